@@ -1,0 +1,29 @@
+/** Builds the Fastify application: every service plugin under the API prefix, the web app at '/'. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerContext } from './context';
+import { installErrorMapping } from './http/map-error';
+import { accessTokenPlugin } from './plugins/access-token-plugin';
+import { memberPlugin } from './plugins/member-plugin';
+import { registerWeb } from './plugins/web-plugin';
+
+/** Where every call lives. */
+export const API_PREFIX = '/TP_PROJECT_SV/api/v1';
+
+/** Creates the app for a context; the caller listens and closes it. */
+export async function buildApp(ctx: ServerContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  installErrorMapping(app);
+  await app.register(
+    async (api) => {
+      await api.register(memberPlugin(ctx));
+      await api.register(accessTokenPlugin(ctx));
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerWeb(app, ctx, API_PREFIX);
+  return app;
+}

@@ -1,0 +1,47 @@
+/** Serves the built web app at '/', version.json for the version check, and index.html for client routes. */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+
+/** The app version the browser compares with its own on every navigation. */
+export function readAppVersion(ctx: ServerContext): string {
+  const file = path.join(ctx.config.webDir, 'version.json');
+  if (existsSync(file)) {
+    try {
+      return String((JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version ?? ctx.config.appVersion);
+    } catch {
+      return ctx.config.appVersion;
+    }
+  }
+  return ctx.config.appVersion;
+}
+
+/** Registers static serving when a build exists. */
+export async function registerWeb(app: FastifyInstance, ctx: ServerContext, apiPrefix: string): Promise<void> {
+  app.get('/version.json', async (_request, reply) => {
+    return reply.header('cache-control', 'no-store').send({ version: readAppVersion(ctx) });
+  });
+  const indexFile = path.join(ctx.config.webDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`找不到前端建置檔 ${indexFile}，僅提供 API（請先執行 npm run build）`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: ctx.config.webDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Hashed assets never change; index.html must always be fresh so a new release is picked up.
+      res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const html = readFileSync(indexFile);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith(apiPrefix) && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
+    return reply.status(404).send({ status: 'error', message: '找不到此功能' });
+  });
+}
