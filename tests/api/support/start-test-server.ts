@@ -1,0 +1,81 @@
+/**
+ * Starts the real server over real HTTP for an API test file: a fresh in-memory PGlite database, or — when
+ * TEST_DATABASE_URL points at a PostgreSQL server — a fresh database created on that server for this file.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../../src/server/app';
+import { readConfig, type ServerConfig } from '../../../src/server/config';
+import { connectDatabase, type DatabaseHandle } from '../../../src/server/db/connect-database';
+import { createMailer, type Mailer } from '../../../src/server/mail/create-mailer';
+import { seedDemoData } from '../../../src/server/seed/seed-demo-data';
+
+/** The captcha answer tests type. */
+export const TEST_CAPTCHA = 'test-captcha';
+/** The demo password in tests. */
+export const TEST_PASSWORD = 'Demo@2026';
+
+/** A running test server. */
+export interface TestServer {
+  url: string;
+  api: string;
+  dataDir: string;
+  config: ServerConfig;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `pwtest_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts a server; `env` overrides settings (e.g. CAPTCHA_TEST_ANSWER unset to test the real captcha). */
+export async function startTestServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pw-api-'));
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
+    DEMO_PASSWORD: TEST_PASSWORD,
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  } as NodeJS.ProcessEnv);
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const pgDb = pgUrl ? await createPostgresDatabase(pgUrl) : undefined;
+  const database = await connectDatabase(pgDb ? { url: pgDb.url } : { memory: true });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), log: () => {} });
+  await seedDemoData(database.db, config.demoPassword);
+  const app = await buildApp({ db: database.db, config, mailer });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    api: `${address}/TP_PROJECT_SV/api/v1`,
+    dataDir,
+    config,
+    database,
+    mailer,
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
