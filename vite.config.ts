@@ -14,7 +14,11 @@ function selfHostedAssets(): Plugin {
     name: 'self-hosted-assets',
     transform(code, id) {
       if (id.includes('semantic-ui-css') && id.endsWith('.css')) {
-        return { code: code.replace(/@import url\([^)]*fonts\.googleapis\.com[^)]*\);?/g, ''), map: null };
+        const cleaned = code
+          .replace(/@import url\([^)]*fonts\.googleapis\.com[^)]*\);?/g, '')
+          // Semantic UI 2.5 ships one selector that is invalid CSS (a class after ::after); the minifier refuses it.
+          .replace(/\[data-tooltip\]\[data-inverted\]:after \.header\{[^}]*\}/g, '');
+        return { code: cleaned, map: null };
       }
       return null;
     },

@@ -25,7 +25,7 @@ export function statusOf(error: DomainError): number {
   return 400;
 }
 
-/** Installs the error and not-found handlers on the app. */
+/** Installs the error handler on the app. */
 export function installErrorMapping(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
@@ -45,8 +45,5 @@ export function installErrorMapping(app: FastifyInstance): void {
     return reply
       .status(500)
       .send({ status: 'error', message: '伺服器發生錯誤，請聯繫相關單位進行處理！' });
-  });
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ status: 'error', message: '找不到此功能' } satisfies Envelope<never>);
   });
 }

@@ -26,11 +26,12 @@ export async function registerWeb(app: FastifyInstance, ctx: ServerContext, apiP
   const indexFile = path.join(ctx.config.webDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`找不到前端建置檔 ${indexFile}，僅提供 API（請先執行 npm run build）`);
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 'error', message: '找不到此功能' }));
     return;
   }
   await app.register(fastifyStatic, {
     root: ctx.config.webDir,
-    wildcard: false,
+    wildcard: true,
     index: false,
     setHeaders(res, filePath) {
       // Hashed assets never change; index.html must always be fresh so a new release is picked up.

@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+
+/** Where the e2e server keeps its database and outbox, so tests can read the mail it writes. */
+export const E2E_DATA_DIR = 'test-results/e2e-data';
+/** The captcha answer the e2e server accepts (CAPTCHA_TEST_ANSWER). */
+export const E2E_CAPTCHA = 'e2e-captcha';
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+/**
+ * End-to-end tests in Debian's Chromium against the built app served by the real server on a fresh
+ * PGlite database. Run `npm run build` first (the test command does).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results/e2e-output',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && npx tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/version.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      CAPTCHA_TEST_ANSWER: E2E_CAPTCHA,
+      DEMO_PASSWORD: 'Demo@2026',
+      DATABASE_URL: '',
+    },
+  },
+});
