@@ -1,7 +1,4 @@
-/**
- * The database schema (Drizzle, PostgreSQL dialect). The same committed migrations run on PGlite and on a
- * PostgreSQL server. Money columns are numeric, never float.
- */
+/** Tables of accounts, departments, job titles, groups, sign-in tokens, captchas and password resets. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,0 +1,5 @@
+/**
+ * The database schema (Drizzle, PostgreSQL dialect), one file per area. The same committed migrations run
+ * on PGlite and on a PostgreSQL server. Money columns are numeric, never float.
+ */
+export * from './member-tables';
