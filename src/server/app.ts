@@ -4,6 +4,7 @@ import type { ServerContext } from './context';
 import { installErrorMapping } from './http/map-error';
 import { accessTokenPlugin } from './plugins/access-token-plugin';
 import { memberPlugin } from './plugins/member-plugin';
+import { stepPlugin } from './plugins/step-plugin';
 import { registerWeb } from './plugins/web-plugin';
 
 /** Where every call lives. */
@@ -21,6 +22,7 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean }
     async (api) => {
       await api.register(memberPlugin(ctx));
       await api.register(accessTokenPlugin(ctx));
+      await api.register(stepPlugin(ctx));
     },
     { prefix: API_PREFIX },
   );

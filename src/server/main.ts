@@ -8,6 +8,7 @@ import { assertSafeConfig, readConfig } from './config';
 import { connectDatabase } from './db/connect-database';
 import { createMailer } from './mail/create-mailer';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/seed-demo-data';
+import { loadStepCatalogue, readStepCatalogue } from './services/steps/load-step-catalogue';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -20,13 +21,14 @@ async function main(): Promise<void> {
     log: (msg) => console.log(msg),
   });
   const ctx = { db: database.db, config, mailer };
+  const addedSteps = await loadStepCatalogue(database.db, await readStepCatalogue());
   const seeded = config.seedDemo ? await seedDemoData(database.db, config.demoPassword) : false;
   const app = await buildApp(ctx, { logger: true });
   await app.listen({ port: config.port, host: config.host });
 
   const where = config.databaseUrl ? 'PostgreSQL（DATABASE_URL）' : `PGlite（${path.join(config.dataDir, 'pglite')}）`;
   console.log(`\n公共工程標案管理平台已啟動： http://localhost:${config.port}/`);
-  console.log(`資料庫：${where}${seeded ? '，已建立示範資料' : ''}`);
+  console.log(`資料庫：${where}${seeded ? '，已建立示範資料' : ''}${addedSteps ? `，載入 ${addedSteps} 個步驟定義版本` : ''}`);
   console.log(`郵件：${config.smtpUrl ? 'SMTP_URL' : `寫入 ${path.join(config.dataDir, 'outbox')}`}`);
   console.log('示範帳號（密碼皆為 DEMO_PASSWORD，預設 Demo@2026；首次啟動時設定）：');
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.account.padEnd(11)} ${config.demoPassword}   ${a.role}`);

@@ -11,6 +11,7 @@ import { readConfig, type ServerConfig } from '../../../src/server/config';
 import { connectDatabase, type DatabaseHandle } from '../../../src/server/db/connect-database';
 import { createMailer, type Mailer } from '../../../src/server/mail/create-mailer';
 import { seedDemoData } from '../../../src/server/seed/seed-demo-data';
+import { loadStepCatalogue, readStepCatalogue } from '../../../src/server/services/steps/load-step-catalogue';
 
 /** The captcha answer tests type. */
 export const TEST_CAPTCHA = 'test-captcha';
@@ -47,6 +48,12 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   };
 }
 
+let cachedCatalogue: ReturnType<typeof readStepCatalogue> | undefined;
+/** The catalogue is read and validated once per test file. */
+function catalogue() {
+  return (cachedCatalogue ??= readStepCatalogue());
+}
+
 /** Starts a server; `env` overrides settings (e.g. CAPTCHA_TEST_ANSWER unset to test the real captcha). */
 export async function startTestServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pw-api-'));
@@ -62,6 +69,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
   const database = await connectDatabase(pgDb ? { url: pgDb.url } : { memory: true });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), log: () => {} });
   await seedDemoData(database.db, config.demoPassword);
+  await loadStepCatalogue(database.db, await catalogue());
   const app = await buildApp({ db: database.db, config, mailer });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -3,3 +3,6 @@
  * on PGlite and on a PostgreSQL server. Money columns are numeric, never float.
  */
 export * from './member-tables';
+export * from './step-tables';
+export * from './admin-tables';
+export * from './project-tables';

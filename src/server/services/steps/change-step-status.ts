@@ -1,0 +1,60 @@
+/**
+ * BFB/Change_status: sets a step's status for a project after the rule function allows it. Marking a step
+ * done also needs its form complete and valid under the current definition.
+ */
+import { and, eq } from 'drizzle-orm';
+import { InputError } from '../../../domain/errors';
+import { decideStepAccess } from '../../../domain/steps/decide-step-access';
+import { validateStepForm } from '../../../domain/steps/create-form-validator';
+import { parseCheckResult, STEP_STATE, type StepState } from '../../../domain/steps/step-status';
+import { projectStepStatuses, stepStatusChanges, stepSubmissions } from '../../db/schema';
+import type { Caller } from '../../http/authenticate';
+import type { ServerContext } from '../../context';
+import { assertProjectAccess } from '../projects/assert-project-access';
+import { assertStepPermission } from './assert-step-permission';
+import { explainStepBlock, titlesOf } from './explain-step-block';
+import { findCurrentDefinitions } from './find-step-definitions';
+import { findProjectStatuses } from './find-project-statuses';
+
+/** What Change_status sends. */
+export interface ChangeStepStatusInput {
+  stp_id: string;
+  proj_id: number;
+  checkResult: string;
+  detail_data?: unknown[];
+}
+
+/** Changes the status; answers the new state. */
+export async function changeStepStatus(ctx: ServerContext, caller: Caller, input: ChangeStepStatusInput): Promise<{ stp_id: string; state: StepState }> {
+  const target = parseCheckResult(input.checkResult);
+  const definitions = await findCurrentDefinitions(ctx.db);
+  const definition = definitions.find((d) => d.id === input.stp_id);
+  if (!definition) throw new InputError(`查無步驟 ${input.stp_id}`);
+  assertStepPermission(definition, caller.codes, 'edit');
+  await assertProjectAccess(ctx, caller, input.proj_id, 'edit');
+
+  const statuses = (await findProjectStatuses(ctx.db, [input.proj_id], definitions.map((d) => d.id))).get(input.proj_id)!;
+  const access = decideStepAccess(definition.rules, statuses, { stepId: definition.id, targetState: target });
+  if (!access.canChangeStatus) throw explainStepBlock(access, titlesOf(definitions), '變更辦理狀態');
+
+  if (target === STEP_STATE.done && definition.form) {
+    const [submission] = await ctx.db
+      .select({ data: stepSubmissions.data })
+      .from(stepSubmissions)
+      .where(and(eq(stepSubmissions.projId, input.proj_id), eq(stepSubmissions.stpId, input.stp_id), eq(stepSubmissions.auditId, 0)));
+    const result = validateStepForm(definition, submission?.data ?? {});
+    if (!result.valid) {
+      throw new InputError('表單尚有必填或錯誤欄位，無法標示為已完成', { fields: { errorSchema: result.errorSchema } });
+    }
+  }
+
+  const from = statuses.get(input.stp_id) ?? 0;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(projectStepStatuses)
+      .values({ projId: input.proj_id, stpId: input.stp_id, state: target, updatedBy: caller.id })
+      .onConflictDoUpdate({ target: [projectStepStatuses.projId, projectStepStatuses.stpId], set: { state: target, updatedBy: caller.id, updatedAt: new Date() } });
+    await tx.insert(stepStatusChanges).values({ projId: input.proj_id, stpId: input.stp_id, fromState: from, toState: target, changedBy: caller.id, detail: input.detail_data ?? [] });
+  });
+  return { stp_id: input.stp_id, state: target };
+}

@@ -1,0 +1,91 @@
+/**
+ * Saves a step's form data for a project with the same schema and ajv configuration as the browser.
+ * Wrongly filled fields refuse the save (nothing stored); required fields left empty are allowed while the
+ * step is in progress — they must be filled before the step can be marked done.
+ */
+import { and, eq } from 'drizzle-orm';
+import { InputError } from '../../../domain/errors';
+import { getStepFormValidator, toFormErrorSchema, toFormFieldErrors, type FormFieldError } from '../../../domain/steps/create-form-validator';
+import { decideStepAccess } from '../../../domain/steps/decide-step-access';
+import { STEP_STATE } from '../../../domain/steps/step-status';
+import { projectStepStatuses, stepStatusChanges, stepSubmissions } from '../../db/schema';
+import type { Caller } from '../../http/authenticate';
+import type { ServerContext } from '../../context';
+import { assertProjectAccess } from '../projects/assert-project-access';
+import { assertStepPermission } from './assert-step-permission';
+import { explainStepBlock, titlesOf } from './explain-step-block';
+import { findCurrentDefinitions } from './find-step-definitions';
+import { findProjectStatuses } from './find-project-statuses';
+
+/** What Save_Step_Data sends. */
+export interface SaveStepDataInput {
+  stp_id: string;
+  proj_id: number;
+  audit_id?: number;
+  data: Record<string, unknown>;
+}
+
+/** The stored result: the version captured and the required fields still empty. */
+export interface SaveStepDataResult {
+  definitionVersion: number;
+  incomplete: FormFieldError[];
+  state: number;
+}
+
+/** Validates, checks rules and permissions, stores in one transaction; a first save starts the step. */
+export async function saveStepData(ctx: ServerContext, caller: Caller, input: SaveStepDataInput): Promise<SaveStepDataResult> {
+  const definitions = await findCurrentDefinitions(ctx.db);
+  const definition = definitions.find((d) => d.id === input.stp_id);
+  if (!definition) throw new InputError(`查無步驟 ${input.stp_id}`);
+  if (!definition.form) throw new InputError(`步驟 ${definition.id} 沒有表單`);
+  assertStepPermission(definition, caller.codes, 'edit');
+  await assertProjectAccess(ctx, caller, input.proj_id, 'edit');
+
+  const statuses = (await findProjectStatuses(ctx.db, [input.proj_id], definitions.map((d) => d.id))).get(input.proj_id)!;
+  const access = decideStepAccess(definition.rules, statuses, { stepId: definition.id });
+  if (!access.canEdit) throw explainStepBlock(access, titlesOf(definitions), '儲存');
+
+  const validate = getStepFormValidator(definition);
+  validate(input.data);
+  const errors = validate.errors ?? [];
+  const wrong = errors.filter((e) => e.keyword !== 'required');
+  if (wrong.length > 0) {
+    throw new InputError('表單內容有誤，請修正標示的欄位', { fields: { errorSchema: toFormErrorSchema(wrong) } });
+  }
+  const incomplete = toFormFieldErrors(errors.filter((e) => e.keyword === 'required'));
+  const auditId = input.audit_id ?? 0;
+  const current = statuses.get(definition.id) ?? STEP_STATE.notDone;
+  const state = current === STEP_STATE.notDone ? STEP_STATE.inProgress : current;
+
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(stepSubmissions)
+      .values({ projId: input.proj_id, stpId: definition.id, auditId, data: input.data, definitionVersion: definition.version, updatedBy: caller.id })
+      .onConflictDoUpdate({
+        target: [stepSubmissions.projId, stepSubmissions.stpId, stepSubmissions.auditId],
+        set: { data: input.data, definitionVersion: definition.version, updatedBy: caller.id, updatedAt: new Date() },
+      });
+    if (state !== current) {
+      await tx
+        .insert(projectStepStatuses)
+        .values({ projId: input.proj_id, stpId: definition.id, state, updatedBy: caller.id })
+        .onConflictDoUpdate({ target: [projectStepStatuses.projId, projectStepStatuses.stpId], set: { state, updatedBy: caller.id, updatedAt: new Date() } });
+      await tx.insert(stepStatusChanges).values({ projId: input.proj_id, stpId: definition.id, fromState: current, toState: state, changedBy: caller.id });
+    }
+  });
+  return { definitionVersion: definition.version, incomplete, state };
+}
+
+/** A step's stored data for a project (empty when never saved) with the version it was captured under. */
+export async function findStepData(
+  ctx: ServerContext,
+  caller: Caller,
+  input: { stp_id: string; proj_id: number; audit_id?: number },
+): Promise<{ data: Record<string, unknown>; definitionVersion: number | null; updatedAt: string | null }> {
+  await assertProjectAccess(ctx, caller, input.proj_id, 'view');
+  const [row] = await ctx.db
+    .select()
+    .from(stepSubmissions)
+    .where(and(eq(stepSubmissions.projId, input.proj_id), eq(stepSubmissions.stpId, input.stp_id), eq(stepSubmissions.auditId, input.audit_id ?? 0)));
+  return { data: row?.data ?? {}, definitionVersion: row?.definitionVersion ?? null, updatedAt: row?.updatedAt.toISOString() ?? null };
+}
