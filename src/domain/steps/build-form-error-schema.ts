@@ -93,6 +93,14 @@ export function describeFormError(error: ErrorObject): string {
   }
 }
 
+/**
+ * An rjsf Localizer (the second argument of customizeValidator): rewrites ajv's messages in place to the same
+ * zh-TW wording, so rjsf in the browser shows exactly what the server would answer.
+ */
+export function localizeFormErrors(errors?: ErrorObject[] | null): void {
+  for (const error of errors ?? []) error.message = describeFormError(error);
+}
+
 // `if` only reports that its `then`/`else` failed; the failing keywords are reported on their own.
 const SILENT_KEYWORDS = new Set(['if']);
 

@@ -10,6 +10,26 @@ function isNode(value: unknown): value is JsonSchemaNode {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// Compiling is the slow part of a catalogue check; identical schemas (the same catalogue validated again,
+// in CI or while an administrator edits one step) are compiled once. Bounded so drafts cannot grow it forever.
+const compileErrors = new Map<string, string | null>();
+const COMPILE_CACHE_LIMIT = 2000;
+
+function findCompileError(schema: JsonSchemaNode): string | null {
+  const key = JSON.stringify(schema);
+  const known = compileErrors.get(key);
+  if (known !== undefined) return known;
+  let outcome: string | null = null;
+  try {
+    compileFormSchema(schema);
+  } catch (error) {
+    outcome = error instanceof Error ? error.message : String(error);
+  }
+  if (compileErrors.size >= COMPILE_CACHE_LIMIT) compileErrors.clear();
+  compileErrors.set(key, outcome);
+  return outcome;
+}
+
 function checkUiNode(ui: JsonSchemaNode, node: JsonSchemaNode, path: (string | number)[], faults: LocalFault[]): void {
   const properties = collectProperties(node);
   for (const [key, value] of Object.entries(ui)) {
@@ -56,11 +76,8 @@ export function checkFormSchema(
   uiPath: (string | number)[],
 ): LocalFault[] {
   const faults: LocalFault[] = [];
-  try {
-    compileFormSchema(schema);
-  } catch (error) {
-    faults.push({ path: schemaPath, message: `表單 schema 無法編譯：${error instanceof Error ? error.message : String(error)}` });
-  }
+  const compileError = findCompileError(schema);
+  if (compileError !== null) faults.push({ path: schemaPath, message: `表單 schema 無法編譯：${compileError}` });
   walkSchemaNodes(schema, (node, path) => {
     if (typesOf(node).includes('number')) {
       faults.push({

@@ -1,13 +1,14 @@
 /**
- * The one ajv configuration for step forms and records, used by the browser (via rjsf's customizeValidator
- * with FORM_AJV_OPTIONS) and the server alike, with validators compiled once per step id + version.
+ * The one ajv configuration for step forms and records, used by the server and the browser alike (in the browser:
+ * `customizeValidator({ ajvOptionsOverrides: FORM_AJV_OPTIONS }, localizeFormErrors)` from @rjsf/validator-ajv8),
+ * with validators compiled once per step id + version.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { toFormErrorSchema, toFormFieldErrors, type FormErrorSchema, type FormFieldError } from './build-form-error-schema';
 import type { JsonSchemaNode, StepDefinition } from './step-definition';
 
-export { toFormErrorSchema, toFormFieldErrors, describeFormError, FORM_MESSAGES } from './build-form-error-schema';
+export { toFormErrorSchema, toFormFieldErrors, describeFormError, localizeFormErrors, FORM_MESSAGES } from './build-form-error-schema';
 export type { FormErrorSchema, FormFieldError } from './build-form-error-schema';
 
 /**

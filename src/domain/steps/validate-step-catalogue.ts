@@ -141,7 +141,8 @@ function checkRuleReferences(definition: StepDefinition, knownIds: ReadonlySet<s
   for (const kind of ['prerequisites', 'locks', 'siblings'] as const) {
     definition.rules[kind].forEach((id, index) => {
       const path = ['rules', kind, index];
-      if (id === definition.id) faults.push({ path, message: `步驟不能引用自己（${id}）` });
+      // A sibling group may list the step itself (spec: A4.1–A4.5 are each other's siblings); a self lock or prerequisite never clears.
+      if (id === definition.id && kind !== 'siblings') faults.push({ path, message: `步驟不能以自己為${kind === 'locks' ? '鎖定' : '前置'}步驟（${id}）` });
       else if (!knownIds.has(id)) faults.push({ path, message: `引用的步驟 ${id} 不存在` });
     });
   }
