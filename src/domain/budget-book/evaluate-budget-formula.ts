@@ -17,7 +17,7 @@ export interface FormulaEvaluation {
 
 const HUNDRED = new BudgetDecimal(100);
 
-/** Evaluates a formula; `amountOf` gives a referenced item's amount. Throws RangeError on division by zero. */
+/** Evaluates a formula; `amountOf` gives a referenced item's amount. Throws RangeError (zh-TW) on division by zero or a bad variable. */
 export function evaluateBudgetFormula(formula: BudgetFormula, amountOf: (itemKey: string) => BudgetDecimalValue): FormulaEvaluation {
   const variables = new Map(formula.variables.map((variable) => [variable.name, variable]));
   const values = new Map<string, BudgetDecimalValue>();
@@ -35,8 +35,8 @@ export function evaluateBudgetFormula(formula: BudgetFormula, amountOf: (itemKey
         const known = values.get(expression.name);
         if (known !== undefined) return known;
         const variable = variables.get(expression.name);
-        if (variable === undefined) throw new RangeError(`unknown formula variable ${expression.name}`);
-        if (resolving.has(expression.name)) throw new RangeError(`formula variable ${expression.name} refers to itself`);
+        if (variable === undefined) throw new RangeError(`變數「${expression.name}」未定義`);
+        if (resolving.has(expression.name)) throw new RangeError(`變數「${expression.name}」引用自己`);
         resolving.add(expression.name);
         const value = evaluate(variable.expression, toDecimal(variable.percent));
         resolving.delete(expression.name);
@@ -53,7 +53,7 @@ export function evaluateBudgetFormula(formula: BudgetFormula, amountOf: (itemKey
         return expression.args.reduce((product, arg) => product.times(evaluate(arg, percent)), new BudgetDecimal(1));
       case 'divide': {
         const denominator = evaluate(expression.args[1], percent);
-        if (denominator.isZero()) throw new RangeError('division by zero');
+        if (denominator.isZero()) throw new RangeError('除數為 0');
         return evaluate(expression.args[0], percent).dividedBy(denominator);
       }
     }

@@ -3,6 +3,7 @@
  * decimals (spec doc 3 §5) and the grand total in Chinese financial numerals (新台幣…元整).
  */
 import { roundHalfUp, toDecimal, type BudgetDecimalValue } from './budget-decimal';
+import { groupThousands } from '../money';
 
 /** Decimals a formula percentage is shown with (spec doc 3 §5). */
 export const FORMULA_PERCENT_DECIMALS = 11;
@@ -11,13 +12,11 @@ export const FORMULA_PERCENT_DECIMALS = 11;
 export function formatThousands(value: string | BudgetDecimalValue, decimals?: number): string {
   const decimal = toDecimal(value);
   const text = decimals === undefined ? decimal.toFixed() : roundHalfUp(decimal, decimals).toFixed(decimals);
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction] = (negative ? text.slice(1) : text).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+  const [whole = '0', fraction] = text.split('.');
+  return `${groupThousands(whole)}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
-/** Formats a formula percentage with 11 decimals, e.g. '1.43887479373'. */
+/** Formats a formula percentage with 11 decimals, e.g. '1.43886213756'. */
 export function formatFormulaPercent(value: string | BudgetDecimalValue): string {
   return roundHalfUp(toDecimal(value), FORMULA_PERCENT_DECIMALS).toFixed(FORMULA_PERCENT_DECIMALS);
 }

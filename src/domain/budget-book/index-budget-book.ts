@@ -7,6 +7,9 @@ import type { BudgetBook, PayItem, WorkItem } from './budget-book-types';
 import { listFormulaReferences } from './evaluate-budget-formula';
 import { InputError } from '../errors';
 
+/** Marks the errors that concern a formula (fields.kind = 'invalid-formula'). */
+const FORMULA_FAULT = { fields: { kind: 'invalid-formula' } };
+
 /** Lookup tables and the dependency graph of a book's pay items. */
 export interface BudgetBookIndex {
   /** Pay items by itemKey. */
@@ -77,8 +80,8 @@ export function indexBudgetBook(book: BudgetBook): BudgetBookIndex {
     else if (item.itemKind === 'formula' && item.formula !== null) {
       needs = listFormulaReferences(item.formula);
       for (const key of needs) {
-        if (!items.has(key)) throw new InputError(`項次「${describePayItem(item)}」的公式引用了不存在的項目（itemKey「${key}」）`);
-        if (key === item.itemKey) throw new InputError(`項次「${describePayItem(item)}」的公式引用了自己`);
+        if (!items.has(key)) throw new InputError(`項次「${describePayItem(item)}」的公式引用了不存在的項目（itemKey「${key}」）`, FORMULA_FAULT);
+        if (key === item.itemKey) throw new InputError(`項次「${describePayItem(item)}」的公式引用了自己`, FORMULA_FAULT);
       }
     } else if (item.itemKind === 'subtotal') {
       const siblings = siblingsOf(item);
@@ -141,7 +144,7 @@ function orderByDependencies(
         const seen = state.get(need);
         if (seen === 'open') {
           const item = items.get(frame.key) as PayItem;
-          throw new InputError(`項次「${describePayItem(item)}」的公式形成循環引用`);
+          throw new InputError(`項次「${describePayItem(item)}」的公式形成循環引用`, FORMULA_FAULT);
         }
         if (seen === undefined) {
           state.set(need, 'open');

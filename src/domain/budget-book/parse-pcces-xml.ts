@@ -65,7 +65,7 @@ export function parsePccesXml(xml: string, options: ParsePccesOptions = {}): Bud
   const grandTotal = el(root, 'GrandTotalInformation');
   const totalAmount = grandTotal === undefined ? undefined : el(grandTotal, 'TotalAmount');
   if (grandTotal === undefined || totalAmount === undefined) throw structure('缺少 GrandTotalInformation/TotalAmount（總價）');
-  const tender = el(root, 'TenderInformation');
+  const tender = el(root, 'TenderInformation') ?? emptyElement('TenderInformation');
 
   const main: BudgetMain = {
     source: {
@@ -77,16 +77,16 @@ export function parsePccesXml(xml: string, options: ParsePccesOptions = {}): Bud
       schemaLocation: attr(root, 'xsi:schemaLocation'),
       signatureSealStamp: attr(root, 'signatureSealStamp'),
     },
-    contractNo: tender === undefined ? '' : attr(tender, 'contractNo'),
-    procuringEntity: tender === undefined ? '' : languageText(tender, 'ProcuringEntity', 'zh-TW'),
-    procuringEntityEn: tender === undefined ? '' : languageText(tender, 'ProcuringEntity', 'en'),
-    procuringEntityId: tender === undefined ? '' : text(tender, 'ProcuringEntityId'),
-    contractTitle: tender === undefined ? '' : languageText(tender, 'ContractTitle', 'zh-TW'),
-    contractTitleEn: tender === undefined ? '' : languageText(tender, 'ContractTitle', 'en'),
-    contractLocation: tender === undefined ? '' : text(tender, 'ContractLocation'),
-    contractScale: tender === undefined ? '' : text(tender, 'ContractScale'),
-    contractScaleUnit: tender === undefined ? '' : attr(el(tender, 'ContractScale'), 'contractScaleUnit'),
-    executeMethod: tender === undefined ? '' : text(tender, 'ExecuteMethod'),
+    contractNo: attr(tender, 'contractNo'),
+    procuringEntity: languageText(tender, 'ProcuringEntity', 'zh-TW'),
+    procuringEntityEn: languageText(tender, 'ProcuringEntity', 'en'),
+    procuringEntityId: text(tender, 'ProcuringEntityId'),
+    contractTitle: languageText(tender, 'ContractTitle', 'zh-TW'),
+    contractTitleEn: languageText(tender, 'ContractTitle', 'en'),
+    contractLocation: text(tender, 'ContractLocation'),
+    contractScale: text(tender, 'ContractScale'),
+    contractScaleUnit: attr(el(tender, 'ContractScale'), 'contractScaleUnit'),
+    executeMethod: text(tender, 'ExecuteMethod'),
     currency: attr(totalAmount, 'currency') || 'TWD',
     totalAmount: readNumber(totalAmount.text, '總價（GrandTotalInformation/TotalAmount）'),
     totalAmountChinese: text(grandTotal, 'TotalAmountChinese'),
@@ -96,7 +96,7 @@ export function parsePccesXml(xml: string, options: ParsePccesOptions = {}): Bud
       costBreakdown: readDecimals(costBreakdownList),
       resource: readDecimals(resourceList),
     },
-    extraTenderInformation: tender === undefined ? [] : tender.elements.filter((child) => !(child.ns === ETENDER_NS && TENDER_FIELDS.has(child.local))).map(toXmlNodeJson),
+    extraTenderInformation: tender.elements.filter((child) => !(child.ns === ETENDER_NS && TENDER_FIELDS.has(child.local))).map(toXmlNodeJson),
     extraSections: root.elements.filter((child) => !(child.ns === ETENDER_NS && ROOT_SECTIONS.has(child.local))).map(toXmlNodeJson),
   };
 
@@ -118,14 +118,15 @@ export function parsePccesXml(xml: string, options: ParsePccesOptions = {}): Bud
     DiscountHistory: [],
   };
 
-  let index;
+  let inconsistency;
   try {
-    index = indexBudgetBook(book);
+    inconsistency = findBudgetInconsistency(book, indexBudgetBook(book));
   } catch (error) {
-    if (error instanceof DomainError) throw new PccesImportError('invalid-structure', error.userMessage);
-    throw error;
+    if (error instanceof PccesImportError || !(error instanceof DomainError)) throw error;
+    // Duplicate keys, formulas over unknown items, circular formulas, a formula dividing by zero.
+    const kind = error.fields?.kind === 'invalid-formula' ? 'invalid-formula' : 'invalid-structure';
+    throw new PccesImportError(kind, kind === 'invalid-formula' ? error.userMessage : `PCCES 預算書結構不正確：${error.userMessage}`);
   }
-  const inconsistency = findBudgetInconsistency(book, index);
   if (inconsistency !== null) {
     throw new PccesImportError('amount-mismatch', inconsistency.message, {
       itemKey: inconsistency.itemKey,
@@ -135,6 +136,10 @@ export function parsePccesXml(xml: string, options: ParsePccesOptions = {}): Bud
     });
   }
   return book;
+}
+
+function emptyElement(local: string): XmlElement {
+  return { name: local, local, ns: ETENDER_NS, attributes: {}, elements: [], text: '', cdata: false };
 }
 
 function structure(reason: string): PccesImportError {

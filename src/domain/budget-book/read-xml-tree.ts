@@ -77,15 +77,18 @@ function elementName(node: RawNode): string | null {
   return null;
 }
 
-function toElement(node: RawNode, parentScope: ReadonlyMap<string, string>): XmlElement {
-  const name = elementName(node) as string;
-  const attributes = { ...((node[ATTRS] as Record<string, unknown> | undefined) ?? {}) } as Record<string, string>;
-  for (const key of Object.keys(attributes)) attributes[key] = String(attributes[key]);
+function toElement(node: RawNode, parentScope: ReadonlyMap<string, string>, name: string = elementName(node) as string): XmlElement {
+  const rawAttributes = node[ATTRS] as Record<string, unknown> | undefined;
+  const attributes: Record<string, string> = {};
   let scope = parentScope;
-  for (const [key, value] of Object.entries(attributes)) {
-    if (key === 'xmlns' || key.startsWith('xmlns:')) {
-      if (scope === parentScope) scope = new Map(parentScope);
-      (scope as Map<string, string>).set(key === 'xmlns' ? '' : key.slice(6), value.trim());
+  if (rawAttributes !== undefined) {
+    for (const key of Object.keys(rawAttributes)) {
+      const value = String(rawAttributes[key]);
+      attributes[key] = value;
+      if (key === 'xmlns' || key.startsWith('xmlns:')) {
+        if (scope === parentScope) scope = new Map(parentScope);
+        (scope as Map<string, string>).set(key === 'xmlns' ? '' : key.slice(6), value.trim());
+      }
     }
   }
   const colon = name.indexOf(':');
@@ -100,11 +103,19 @@ function toElement(node: RawNode, parentScope: ReadonlyMap<string, string>): Xml
     cdata: false,
   };
   for (const child of (node[name] as RawNode[] | undefined) ?? []) {
-    if (TEXT in child) element.text += String(child[TEXT]);
-    else if (CDATA in child) {
+    const text = child[TEXT];
+    if (text !== undefined) {
+      element.text += String(text);
+      continue;
+    }
+    const cdata = child[CDATA] as RawNode[] | undefined;
+    if (cdata !== undefined) {
       element.cdata = true;
-      for (const part of child[CDATA] as RawNode[]) element.text += String(part[TEXT] ?? '');
-    } else if (elementName(child) !== null) element.elements.push(toElement(child, scope));
+      for (const part of cdata) element.text += String(part[TEXT] ?? '');
+      continue;
+    }
+    const childName = elementName(child);
+    if (childName !== null) element.elements.push(toElement(child, scope, childName));
   }
   return element;
 }

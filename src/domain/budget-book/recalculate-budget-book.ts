@@ -127,7 +127,7 @@ export function computePayItem(item: PayItem, context: PayItemContext): { figure
     try {
       evaluation = evaluateBudgetFormula(item.formula, (key) => toDecimal(context.figures(key).amount));
     } catch (error) {
-      throw new InputError(`項次「${describePayItem(item)}」的公式無法計算：${(error as Error).message}`);
+      throw new InputError(`項次「${describePayItem(item)}」的公式無法計算：${error instanceof Error ? error.message : String(error)}`, { fields: { kind: 'invalid-formula' } });
     }
     const amount = roundHalfUp(evaluation.value, amountDecimals);
     const percent = evaluation.effectivePercent === null ? null : formatFormulaPercent(evaluation.effectivePercent);

@@ -57,7 +57,10 @@ export function updateBudgetItem(calculation: BudgetCalculation, change: BudgetI
     if (!isDecimalText(change.qty.trim() || '0')) throw new InputError(`${label}的數量必須是數字`);
   }
   if (change.cost !== undefined) {
-    if (!isCostEditable(item, index, calculation.items.get(item.itemKey)?.cost)) throw new InputError(`${label}的單價由計算或單價分析而來，不能直接修改`);
+    if (!isCostEditable(item, index, calculation.items.get(item.itemKey)?.cost)) {
+      const reason = isAnalysedItem(item, index.analyses) ? '由單價分析計算' : isQuantityEditable(item) ? '已固定' : '由其他項目計算';
+      throw new InputError(`${label}的單價${reason}，不能直接修改`);
+    }
     if (!isDecimalText(change.cost.trim() || '0')) throw new InputError(`${label}的單價必須是數字`);
   }
 

@@ -89,12 +89,14 @@ export function writePccesXml(book: BudgetBook, options: WritePccesOptions = {})
 
 type Line = (depth: number, text: string) => void;
 
+const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\n': '&#10;', '\r': '&#13;', '\t': '&#9;' };
+
 function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return /[&<>]/.test(text) ? text.replace(/[&<>]/g, (char) => TEXT_ESCAPES[char] as string) : text;
 }
 
 function escapeAttribute(text: string): string {
-  return escapeText(text).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
+  return /[&<>"\n\r\t]/.test(text) ? text.replace(/[&<>"\n\r\t]/g, (char) => TEXT_ESCAPES[char] as string) : text;
 }
 
 function attrs(values: Record<string, string | undefined>): string {
