@@ -155,10 +155,14 @@ function headerSafe(value: string): string {
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(t);
-      reject(new ApiError('aborted', 'aborted'));
-    });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t);
+        reject(new ApiError('aborted', 'aborted'));
+      },
+      { once: true },
+    );
   });
 }
 

@@ -5,42 +5,10 @@
  */
 import { useSyncExternalStore } from 'react';
 
-/** Account origin: agency (GOV) or company/public (PUB). */
-export type AccountOrigin = 'GOV' | 'PUB';
+import type { SessionUser } from '../../domain/access/session-user';
 
 /** The signed-in user as the sign-in call and token verification return it (spec doc 1 §3). */
-export interface SessionUser {
-  name: string;
-  pages?: unknown[];
-  privileges?: unknown[];
-  /** Opaque bearer token for the API. */
-  token: string;
-  userID: string | number;
-  account: string;
-  account_sso?: string | null;
-  basefrom: AccountOrigin;
-  dac_id?: string | number | null;
-  dep_id?: string | number | null;
-  /** '4' for agency accounts; for others derived from the project's contact list. */
-  dep_type?: string | null;
-  dep_group?: string | number | null;
-  is_department?: { Accounting_Office?: boolean | string | number | null } | null;
-  depname?: string | null;
-  /** Numeric permission codes the route guards and menus test. */
-  preview: number[];
-  preview_name?: string | null;
-  /** '1' marks a supervisor. */
-  supervise?: string | null;
-  authnum?: string | null;
-  cname?: string | null;
-  email?: string | null;
-  ename?: string | null;
-  id?: string | number | null;
-  tel?: string[] | string | null;
-  worknum?: string | null;
-  job_name?: string | null;
-  [extra: string]: unknown;
-}
+export type { SessionUser };
 
 /** The localStorage key holding the signed-in user as JSON. */
 export const SESSION_STORAGE_KEY = 'tp_session_user';

@@ -7,6 +7,7 @@ import { useSessionUser } from '../api/session-store';
 import { ToastHost } from '../shared/ToastHost';
 import { AppLayout } from './AppLayout';
 import { RouteGuard } from './RouteGuard';
+import { RouterShell } from './RouterShell';
 import { PendingScreen, SCREENS } from './screens';
 
 function screenFor(route: RouteEntry) {
@@ -31,13 +32,18 @@ function HomeRedirect() {
 }
 
 const router = createBrowserRouter([
-  ...ROUTES.filter((r) => r.public).map(toRouteObject),
   {
-    element: <AppLayout />,
+    element: <RouterShell />,
     children: [
-      { path: '/', element: <HomeRedirect /> },
-      ...ROUTES.filter((r) => !r.public).map(toRouteObject),
-      { path: '*', element: <Navigate to="/" replace /> },
+      ...ROUTES.filter((r) => r.public).map(toRouteObject),
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/', element: <HomeRedirect /> },
+          ...ROUTES.filter((r) => !r.public).map(toRouteObject),
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
     ],
   },
 ]);

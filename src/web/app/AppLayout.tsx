@@ -7,9 +7,22 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Dropdown, Icon, Loader, Menu } from 'semantic-ui-react';
 import { canEnterRoute, MENU_SECTIONS, ROUTES, type MenuSection } from '../../domain/access/route-table';
-import { api, setNavigate } from '../api/client';
+import { api, ApiError, setNavigate } from '../api/client';
 import { sessionStore, useSessionUser, type SessionUser } from '../api/session-store';
 import { ChangePasswordDialog } from '../pages/ChangePasswordDialog';
+
+type Verification = { content: SessionUser; preview: number[] };
+const verifying = new Map<string, Promise<Verification>>();
+
+/** One verification call per token at a time, shared by every caller (React may run an effect twice). */
+function verifyToken(token: string): Promise<Verification> {
+  let pending = verifying.get(token);
+  if (!pending) {
+    pending = api.post<Verification>('AccessToken/Verification', { AccessToken: token }, { silent: true }).finally(() => verifying.delete(token));
+    verifying.set(token, pending);
+  }
+  return pending;
+}
 
 /** Verifies the stored token with the server and refreshes the session user (codes may have changed). */
 function useTokenVerification(): boolean {
@@ -19,15 +32,14 @@ function useTokenVerification(): boolean {
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    api
-      .post<{ content: SessionUser; preview: number[] }>('AccessToken/Verification', { AccessToken: token }, { silent: true })
+    verifyToken(token)
       .then((data) => {
         if (cancelled) return;
         sessionStore.set({ ...data.content, token, preview: data.preview });
         setVerified(true);
       })
-      .catch(() => {
-        if (cancelled) return;
+      .catch((error: unknown) => {
+        if (cancelled || (error instanceof ApiError && error.kind === 'aborted')) return;
         sessionStore.clear();
       });
     return () => {

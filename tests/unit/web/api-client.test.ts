@@ -15,9 +15,10 @@ import {
   toFormData,
 } from '../../../src/web/api/client';
 import { type SessionUser, sessionStore } from '../../../src/web/api/session-store';
+import { makeSessionUser } from './support/make-session-user';
 import { dismissAllToasts, toastStore } from '../../../src/web/shared/toast';
 
-const user = (token: string): SessionUser => ({
+const user = (token: string): SessionUser => makeSessionUser({
   name: '王小明',
   token,
   userID: 7,
@@ -43,13 +44,13 @@ function deferredFetch() {
 
 const toastTexts = () => toastStore.getSnapshot().map((t) => `${t.type}:${t.message}`);
 
-let navigate: ReturnType<typeof vi.fn>;
+let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
 
 beforeEach(() => {
   localStorage.clear();
   resetApiClientForTests();
   dismissAllToasts();
-  navigate = vi.fn();
+  navigate = vi.fn<(path: string) => void>();
   setNavigate(navigate);
 });
 
@@ -95,6 +96,14 @@ describe('API client', () => {
     expect((err as ApiError).kind).toBe('api');
     expect((err as ApiError).errors).toEqual({ account: { __errors: ['必填'] } });
     expect(toastTexts()).toEqual(["error:'account'是必要參數"]);
+  });
+
+  it('treats a 4xx refusal in the envelope the same way', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ status: 'error', message: '此步驟已鎖定', errors: { steps: ['A5.5'] } }, 409)));
+    const err = (await api.post('PCS/Edit_Stage_Process', {}).catch((e: unknown) => e)) as ApiError;
+    expect(err).toMatchObject({ kind: 'api', status: 409, message: '此步驟已鎖定', errors: { steps: ['A5.5'] } });
+    expect(toastTexts()).toEqual(['error:此步驟已鎖定']);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('keeps quiet when the caller asks for silence', async () => {

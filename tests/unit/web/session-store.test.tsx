@@ -1,8 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeSessionUser } from './support/make-session-user';
 import { SESSION_STORAGE_KEY, type SessionUser, sessionStore, useSessionUser } from '../../../src/web/api/session-store';
 
-const user: SessionUser = {
+const user: SessionUser = makeSessionUser({
   name: '王小明',
   token: 't1',
   userID: 1,
@@ -11,7 +12,7 @@ const user: SessionUser = {
   dep_id: 5,
   preview: [80, 82],
   supervise: '1',
-};
+});
 
 function Who() {
   const u = useSessionUser();
