@@ -5,7 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import { InputError } from '../../../domain/errors';
 import { decideStepAccess } from '../../../domain/steps/decide-step-access';
-import { validateStepForm } from '../../../domain/steps/create-form-validator';
+import { toFormErrorSchema } from '../../../domain/steps/create-form-validator';
+import { validateStepSubmission } from '../../../domain/steps/validate-step-submission';
 import { parseCheckResult, STEP_STATE, type StepState } from '../../../domain/steps/step-status';
 import { projectStepStatuses, stepStatusChanges, stepSubmissions } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
@@ -42,9 +43,9 @@ export async function changeStepStatus(ctx: ServerContext, caller: Caller, input
       .select({ data: stepSubmissions.data })
       .from(stepSubmissions)
       .where(and(eq(stepSubmissions.projId, input.proj_id), eq(stepSubmissions.stpId, input.stp_id), eq(stepSubmissions.auditId, 0)));
-    const result = validateStepForm(definition, submission?.data ?? {});
-    if (!result.valid) {
-      throw new InputError('表單尚有必填或錯誤欄位，無法標示為已完成', { fields: { errorSchema: result.errorSchema } });
+    const errors = validateStepSubmission(definition, submission?.data ?? {});
+    if (errors.length > 0) {
+      throw new InputError('表單尚有必填或錯誤欄位，無法標示為已完成', { fields: { errorSchema: toFormErrorSchema(errors) } });
     }
   }
 

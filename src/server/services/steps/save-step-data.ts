@@ -5,7 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { InputError } from '../../../domain/errors';
-import { getStepFormValidator, toFormErrorSchema, toFormFieldErrors, type FormFieldError } from '../../../domain/steps/create-form-validator';
+import { toFormErrorSchema, toFormFieldErrors, type FormFieldError } from '../../../domain/steps/create-form-validator';
+import { validateStepSubmission } from '../../../domain/steps/validate-step-submission';
 import { decideStepAccess } from '../../../domain/steps/decide-step-access';
 import { STEP_STATE } from '../../../domain/steps/step-status';
 import { projectStepStatuses, stepStatusChanges, stepSubmissions } from '../../db/schema';
@@ -45,9 +46,7 @@ export async function saveStepData(ctx: ServerContext, caller: Caller, input: Sa
   const access = decideStepAccess(definition.rules, statuses, { stepId: definition.id });
   if (!access.canEdit) throw explainStepBlock(access, titlesOf(definitions), '儲存');
 
-  const validate = getStepFormValidator(definition);
-  validate(input.data);
-  const errors = validate.errors ?? [];
+  const errors = validateStepSubmission(definition, input.data);
   const wrong = errors.filter((e) => e.keyword !== 'required');
   if (wrong.length > 0) {
     throw new InputError('表單內容有誤，請修正標示的欄位', { fields: { errorSchema: toFormErrorSchema(wrong) } });
