@@ -8,6 +8,7 @@ import { assertSafeConfig, readConfig } from './config';
 import { connectDatabase } from './db/connect-database';
 import { createMailer } from './mail/create-mailer';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/seed-demo-data';
+import { seedDemoProjects } from './seed/seed-demo-projects';
 import { loadStepCatalogue, readStepCatalogue } from './services/steps/load-step-catalogue';
 
 async function main(): Promise<void> {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const ctx = { db: database.db, config, mailer };
   const addedSteps = await loadStepCatalogue(database.db, await readStepCatalogue());
   const seeded = config.seedDemo ? await seedDemoData(database.db, config.demoPassword) : false;
+  if (config.seedDemo) await seedDemoProjects(database.db);
   const app = await buildApp(ctx, { logger: true });
   await app.listen({ port: config.port, host: config.host });
 

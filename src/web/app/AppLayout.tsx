@@ -3,13 +3,16 @@
  * table and the user's codes, and the page. On entry the token is verified once; any answer other than
  * success signs the user out.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Dropdown, Icon, Loader, Menu } from 'semantic-ui-react';
 import { canEnterRoute, MENU_SECTIONS, ROUTES, type MenuSection } from '../../domain/access/route-table';
 import { api, ApiError, setNavigate } from '../api/client';
 import { sessionStore, useSessionUser, type SessionUser } from '../api/session-store';
 import { ChangePasswordDialog } from '../pages/ChangePasswordDialog';
+
+// The catalogue-built step menu loads after sign-in, keeping its code (and SWR) off the sign-in page.
+const StepMenu = lazy(() => import('../pages/steps/StepMenu'));
 
 type Verification = { content: SessionUser; preview: number[] };
 const verifying = new Map<string, Promise<Verification>>();
@@ -39,7 +42,13 @@ function useTokenVerification(): boolean {
         setVerified(true);
       })
       .catch((error: unknown) => {
-        if (cancelled || (error instanceof ApiError && error.kind === 'aborted')) return;
+        if (cancelled) return;
+        // No answer (navigation cut the call, the network dropped) says nothing about the token: carry on,
+        // and let the next call's answer decide.
+        if (error instanceof ApiError && ['aborted', 'network', 'timeout', 'stale'].includes(error.kind)) {
+          setVerified(true);
+          return;
+        }
         sessionStore.clear();
       });
     return () => {
@@ -132,6 +141,9 @@ export function AppLayout() {
                 </Menu.Menu>
               </Menu.Item>
             ))}
+            <Suspense fallback={null}>
+              <StepMenu />
+            </Suspense>
           </Menu>
         </nav>
         <main className="pw-main">{verified ? <Outlet /> : <Loader active inline="centered" content="驗證登入狀態…" />}</main>

@@ -13,6 +13,18 @@ export const SCREENS: Record<string, Screen> = {
   forgetauth: lazy(() => import('../pages/ForgetAuthPage')),
   noAccess: lazy(() => import('../pages/NoAccessPage')),
   class: lazy(() => import('../pages/ClassPage')),
+  stepList: lazy(() => import('../pages/steps/StepListPage')),
+  stepPage: lazy(() => import('../pages/steps/StepProcessPage')),
+  branchPlanInfo: lazy(() => import('../pages/plans/BranchPlanPage')),
+  planInfo: lazy(() => import('../pages/plans/PlanPage')),
+  bidManageList: lazy(() => import('../pages/projects/BidManageListPage')),
+  bidManageCreate: lazy(() => import('../pages/projects/BidManageCreatePage')),
+  bidManageDetail: lazy(() => import('../pages/projects/BidManageDetailPage')),
+  mergerBidList: lazy(() => import('../pages/projects/MergerBidListPage')),
+  dashboardProjectBasic: lazy(() => import('../pages/dashboard/DashboardProjectBasicPage')),
+  dashboardProjectSearch: lazy(() => import('../pages/dashboard/DashboardProjectSearchPage')),
+  hrBidList: lazy(() => import('../pages/personnel/HRBidListPage')),
+  hrManage: lazy(() => import('../pages/personnel/HRManagePage')),
 };
 
 /** Shown for a route whose screen is not part of this release yet. */

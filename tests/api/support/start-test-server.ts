@@ -11,6 +11,7 @@ import { readConfig, type ServerConfig } from '../../../src/server/config';
 import { connectDatabase, type DatabaseHandle } from '../../../src/server/db/connect-database';
 import { createMailer, type Mailer } from '../../../src/server/mail/create-mailer';
 import { seedDemoData } from '../../../src/server/seed/seed-demo-data';
+import { seedDemoProjects } from '../../../src/server/seed/seed-demo-projects';
 import { loadStepCatalogue, readStepCatalogue } from '../../../src/server/services/steps/load-step-catalogue';
 
 /** The captcha answer tests type. */
@@ -69,6 +70,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
   const database = await connectDatabase(pgDb ? { url: pgDb.url } : { memory: true });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), log: () => {} });
   await seedDemoData(database.db, config.demoPassword);
+  await seedDemoProjects(database.db);
   await loadStepCatalogue(database.db, await catalogue());
   const app = await buildApp({ db: database.db, config, mailer });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,5 +4,5 @@
  */
 export * from './member-tables';
 export * from './step-tables';
-export * from './admin-tables';
+export * from './project-tables';
 export * from './project-tables';

@@ -1,6 +1,6 @@
 /** Tables of the step platform: versioned step definitions, form submissions and per-project statuses. */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, json, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StepDefinition } from '../../../domain/steps/step-definition';
 
 /** Every version of every step definition; drafts and superseded versions stay for comparison and restore. */
@@ -10,7 +10,8 @@ export const stepDefinitions = pgTable(
     id: serial('id').primaryKey(),
     stpId: text('stp_id').notNull(),
     version: integer('version').notNull(),
-    definition: jsonb('definition').$type<StepDefinition>().notNull(),
+    // json, not jsonb: jsonb reorders object keys, and the order of a form's properties is the order of its fields.
+    definition: json('definition').$type<StepDefinition>().notNull(),
     /** 'catalogue' (loaded from steps/) or 'editor' (an administrator's draft). */
     source: text('source').notNull(),
     /** SHA-256 of the canonical JSON, so an unchanged catalogue file is not loaded twice. */

@@ -19,11 +19,12 @@ export interface SavedDraft {
 export async function saveStepDraft(ctx: ServerContext, callerId: number, draft: Record<string, unknown>): Promise<SavedDraft> {
   const id = draft.id;
   if (typeof id !== 'string' || !/^[A-Z][0-9]+(\.[0-9]+)*$/.test(id)) throw new InputError("'id'格式不符合（例如 B2.21）");
+  // Checked before the transaction: on the embedded database a query outside an open transaction waits for it.
+  const faults = await checkStepDraft(ctx.db, draft);
   return ctx.db.transaction(async (tx) => {
     const [top] = await tx.select({ v: max(stepDefinitions.version) }).from(stepDefinitions).where(eq(stepDefinitions.stpId, id));
     const version = (top?.v ?? 0) + 1;
     const definition = { ...draft, version } as unknown as StepDefinition;
-    const faults = await checkStepDraft(ctx.db, definition);
     await tx.insert(stepDefinitions).values({ stpId: id, version, definition, source: 'editor', contentHash: hashDefinition(definition), createdBy: callerId });
     return { stp_id: id, version, faults };
   });
