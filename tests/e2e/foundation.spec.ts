@@ -116,4 +116,12 @@ test('a user changes the password from the user menu', async ({ page }) => {
   await page.getByTestId('user-menu').click();
   await page.getByText('登出').click();
   await signIn(page, 'contractor', 'Contract2026');
+  // Other specs sign in as the contractor with the demo password: put it back.
+  await page.getByTestId('user-menu').click();
+  await page.getByText('變更密碼').click();
+  await dialog.locator('#current-authword').fill('Contract2026');
+  await dialog.locator('#new-authword').fill('Demo@2026');
+  await dialog.locator('#check-authword').fill('Demo@2026');
+  await dialog.getByRole('button', { name: '變更密碼' }).click();
+  await expect(page.getByText('密碼已變更')).toBeVisible();
 });
