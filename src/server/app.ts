@@ -3,7 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerContext } from './context';
 import { installErrorMapping } from './http/map-error';
 import { accessTokenPlugin } from './plugins/access-token-plugin';
+import { groupPlugin } from './plugins/group-plugin';
 import { memberPlugin } from './plugins/member-plugin';
+import { pvwPlugin } from './plugins/pvw-plugin';
+import { sysPlugin } from './plugins/sys-plugin';
 import { bfbPlugin } from './plugins/bfb-plugin';
 import { bgcPlugin } from './plugins/bgc-plugin';
 import { emaPlugin } from './plugins/ema-plugin';
@@ -28,6 +31,9 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean }
     async (api) => {
       await api.register(memberPlugin(ctx));
       await api.register(accessTokenPlugin(ctx));
+      await api.register(groupPlugin(ctx));
+      await api.register(pvwPlugin(ctx));
+      await api.register(sysPlugin(ctx));
       await api.register(bgcPlugin(ctx));
       await api.register(bfbPlugin(ctx));
       await api.register(emaPlugin(ctx));

@@ -1,10 +1,33 @@
-/** The Member service: sign-in, sign-out, captcha, password check/change and the reset-by-mail flow. */
-import type { FastifyInstance } from 'fastify';
-import { InputError } from '../../domain/errors';
+/**
+ * The Member service: sign-in, sign-out, captcha, password check/change and the reset-by-mail flow; users
+ * of both origins (add, edit, disable, enable, lists); account binding; the personal notebook.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ADMIN_CODES, PICKER_CODES } from '../../domain/admin/admin-codes';
+import { ForbiddenError, InputError, NotFoundError } from '../../domain/errors';
+import { missingParamMessage } from '../../domain/param-messages';
 import type { ServerContext } from '../context';
-import { authenticate } from '../http/authenticate';
+import { authenticate, readToken } from '../http/authenticate';
 import { checkParams } from '../http/check-params';
+import { statusOf } from '../http/map-error';
 import { ok } from '../http/reply-envelope';
+import { addCompanyUser } from '../services/member/add-company-user';
+import { addUser } from '../services/member/add-user';
+import { disableUser } from '../services/member/disable-user';
+import { editUser } from '../services/member/edit-user';
+import { editUserField } from '../services/member/edit-user-field';
+import { enableUser } from '../services/member/enable-user';
+import { findRemainTimes } from '../services/member/find-remain-times';
+import { findUser } from '../services/member/find-user';
+import { findUserBelong } from '../services/member/find-user-belong';
+import { listBoundAccounts } from '../services/member/list-bound-accounts';
+import { listAllUsers, listUserPage } from '../services/member/list-users';
+import { switchBoundAccount } from '../services/member/switch-bound-account';
+import { createNote } from '../services/notebook/create-note';
+import { deleteNotes } from '../services/notebook/delete-notes';
+import { editNote } from '../services/notebook/edit-note';
+import { findNote } from '../services/notebook/find-note';
+import { searchNotes } from '../services/notebook/search-notes';
 import { issueCaptcha } from '../services/captcha/issue-captcha';
 import { changePassword, checkPassword, checkResetLink, resetPassword } from '../services/member/change-password';
 import { revokeAccessToken } from '../services/member/issue-access-token';
@@ -45,6 +68,107 @@ const resetSchema = {
   required: ['token', 'new_authword', 'check_authword'],
 } as const;
 const resetCheckSchema = { type: 'object', properties: { token: requiredStr }, required: ['token'] } as const;
+
+const int = { type: 'integer' } as const;
+const page = { type: 'integer', minimum: 1, default: 1 } as const;
+const optionalText = { type: ['string', 'null'] } as const;
+/** tel: an array of strings, or that array as JSON text (N/A for none). */
+const tel = { type: ['string', 'array'], items: { type: 'string' } } as const;
+const userFields = {
+  account: requiredStr,
+  dac_id: int,
+  dep_id: int,
+  cname: requiredStr,
+  ename: str,
+  tel,
+  authnum: str,
+  email: requiredStr,
+  basefrom: { type: 'string', enum: ['GOV', 'PUB'] },
+  dateline: str,
+  job_name: str,
+  worknum: str,
+  supervise: { type: 'string', enum: ['0', '1'] },
+  account_sso: optionalText,
+  group_ids: { type: 'array', items: int },
+} as const;
+const addUserSchema = {
+  type: 'object',
+  properties: { ...userFields, authword: requiredStr },
+  required: ['account', 'authword', 'dac_id', 'cname', 'tel', 'authnum', 'email', 'basefrom'],
+} as const;
+const addCompanyUserSchema = {
+  type: 'object',
+  properties: { ...userFields, authword: str },
+  required: ['account', 'dac_id', 'cname', 'tel', 'authnum', 'email'],
+} as const;
+const editUserSchema = {
+  type: 'object',
+  properties: { ...userFields, id: int },
+  required: ['id', 'account', 'dac_id', 'cname', 'tel', 'authnum', 'email'],
+} as const;
+const idSchema = { type: 'object', properties: { id: int }, required: ['id'] } as const;
+const deleteUserSchema = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[0-9]+$' }, state_describe: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['id', 'state_describe'],
+} as const;
+const authnumSchema = { type: 'object', properties: { id: int, authnum: str }, required: ['id', 'authnum'] } as const;
+const nameSchema = { type: 'object', properties: { id: int, cname: requiredStr }, required: ['id', 'cname'] } as const;
+const telSchema = { type: 'object', properties: { id: int, tel }, required: ['id', 'tel'] } as const;
+const govListSchema = {
+  type: 'object',
+  properties: { state: { type: 'integer', default: 1 }, Keyword: optionalText, dep_id: int },
+  required: ['dep_id'],
+} as const;
+const govPageSchema = {
+  type: 'object',
+  properties: { state: int, dep_id: int, Keyword: optionalText, page, actor_id: int, job_id: int },
+  required: ['dep_id'],
+} as const;
+const pubPageSchema = {
+  type: 'object',
+  properties: { state: int, dep_id: int, id: int, Keyword: optionalText, page },
+} as const;
+const bindingSchema = { type: 'object', properties: { AccessToken: str } } as const;
+const switchSchema = { type: 'object', properties: { AccessToken: str, member_id: int }, required: ['member_id'] } as const;
+const noteSearchSchema = {
+  type: 'object',
+  properties: { auth_id: int, page, keyword: optionalText, date_range_start: optionalText, date_range_end: optionalText },
+  required: ['auth_id'],
+} as const;
+const noteIdSchema = { type: 'object', properties: { note_id: int }, required: ['note_id'] } as const;
+const noteSchema = {
+  type: 'object',
+  properties: { html_content: str, title: requiredStr, auth_id: int },
+  required: ['html_content', 'title', 'auth_id'],
+} as const;
+const noteEditSchema = {
+  type: 'object',
+  properties: { html_content: str, title: requiredStr, auth_id: int, note_id: int },
+  required: ['html_content', 'title', 'auth_id', 'note_id'],
+} as const;
+const noteDeleteSchema = {
+  type: 'object',
+  properties: { note_id: { type: 'array', items: int, minItems: 1 } },
+  required: ['note_id'],
+} as const;
+
+/** Member list calls answer an empty list when they fail (spec document 1 §8), still with the 4xx and the reason. */
+async function listOrEmpty<T>(reply: FastifyReply, work: () => Promise<T[]>): Promise<unknown> {
+  try {
+    return ok(await work());
+  } catch (e) {
+    if (e instanceof InputError || e instanceof NotFoundError) {
+      return reply.status(statusOf(e)).send({ status: 'error', message: e.userMessage, data: [] });
+    }
+    throw e;
+  }
+}
+
+/** The notebook is the caller's own: a search naming someone else is refused. */
+function assertOwnNotebook(callerId: number, authId: number): void {
+  if (authId !== callerId) throw new ForbiddenError('僅能查詢自己的記事', { log: `member ${callerId} asked for notes of ${authId}` });
+}
 
 /** Registers the Member calls of this area under the API prefix. */
 export function memberPlugin(ctx: ServerContext) {
@@ -97,6 +221,143 @@ export function memberPlugin(ctx: ServerContext) {
       const input = checkParams(resetSchema, request.body);
       await resetPassword(ctx, input);
       return ok(null, '密碼已重設，請以新密碼登入');
+    });
+    // Users of both origins: administrators (37) keep them.
+    app.post('/Member/Add_User', async (request) => {
+      const input = checkParams(addUserSchema, request.body);
+      await authenticate(ctx, request, [ADMIN_CODES.users]);
+      return ok(await addUser(ctx, input), '新增成功');
+    });
+
+    app.post('/Member/Add_SUP_EMAIL', async (request) => {
+      const input = checkParams(addCompanyUserSchema, request.body);
+      await authenticate(ctx, request, [ADMIN_CODES.users]);
+      const { user, mailed } = await addCompanyUser(ctx, input, `${request.protocol}://${request.host}`);
+      return ok(user, mailed ? '新增成功，已寄送帳號開通信' : '新增成功，但開通信寄送失敗，請改由管理員設定密碼');
+    });
+
+    app.patch('/Member/Edit_User', async (request) => {
+      const input = checkParams(editUserSchema, request.body);
+      await authenticate(ctx, request, [ADMIN_CODES.users]);
+      return ok(await editUser(ctx, input), '修改成功');
+    });
+
+    app.delete('/Member/Delete_User', async (request) => {
+      const input = checkParams(deleteUserSchema, { ...(request.body as object | undefined), ...(request.query as object) });
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.users]);
+      await disableUser(ctx, caller.id, Number(input.id), input.state_describe.trim());
+      return ok(null, '已停用');
+    });
+
+    app.post('/Member/Enable_User', async (request) => {
+      const input = checkParams(idSchema, request.body);
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.users]);
+      await enableUser(ctx, caller.id, input.id);
+      return ok(null, '已啟用');
+    });
+
+    app.patch('/Member/Edit_User_Authnum', async (request) => {
+      const input = checkParams(authnumSchema, request.body);
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.personal, ADMIN_CODES.users]);
+      return ok(await editUserField(ctx, caller, input.id, { authnum: input.authnum }), '修改成功');
+    });
+
+    app.patch('/Member/Edit_User_Name', async (request) => {
+      const input = checkParams(nameSchema, request.body);
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.personal, ADMIN_CODES.users]);
+      return ok(await editUserField(ctx, caller, input.id, { cname: input.cname }), '修改成功');
+    });
+
+    app.patch('/Member/Edit_User_Tel', async (request) => {
+      const input = checkParams(telSchema, request.body);
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.personal, ADMIN_CODES.users]);
+      return ok(await editUserField(ctx, caller, input.id, { tel: input.tel }), '修改成功');
+    });
+
+    app.post('/Member/Search_User', async (request) => {
+      const input = checkParams(idSchema, request.body);
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.personal, ADMIN_CODES.users]);
+      return ok(await findUser(ctx, caller, input.id));
+    });
+
+    app.post('/Member/Search_User_Belong', async (request) => {
+      const input = checkParams(idSchema, request.body);
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.personal, ADMIN_CODES.users]);
+      return ok(await findUserBelong(ctx, caller, input.id));
+    });
+
+    app.post('/Member/Search_User_Remain_Times', async (request) => {
+      const input = checkParams(idSchema, request.body);
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.personal, ADMIN_CODES.users]);
+      return ok(await findRemainTimes(ctx, caller, input.id));
+    });
+
+    app.post('/Member/Search_User_GOV_List', async (request, reply) => {
+      await authenticate(ctx, request, PICKER_CODES);
+      return listOrEmpty(reply, async () => {
+        const input = checkParams(govListSchema, request.body);
+        return listAllUsers(ctx.db, { basefrom: 'GOV', depId: input.dep_id, state: input.state, keyword: input.Keyword ?? undefined });
+      });
+    });
+
+    app.post('/Member/Search_User_GOV_List_NEW', async (request) => {
+      const input = checkParams(govPageSchema, request.body);
+      await authenticate(ctx, request, [ADMIN_CODES.users]);
+      const filters = { basefrom: 'GOV' as const, depId: input.dep_id, state: input.state, keyword: input.Keyword ?? undefined, roleId: input.actor_id, jobId: input.job_id };
+      return ok(await listUserPage(ctx.db, filters, input.page));
+    });
+
+    app.post('/Member/Search_User_PUB_List_NEW', async (request) => {
+      const input = checkParams(pubPageSchema, request.body);
+      await authenticate(ctx, request, [ADMIN_CODES.users]);
+      const depId = input.dep_id ?? input.id;
+      if (depId === undefined) throw new InputError(missingParamMessage('dep_id|id'));
+      return ok(await listUserPage(ctx.db, { basefrom: 'PUB', depId, state: input.state, keyword: input.Keyword ?? undefined }, input.page ?? 1));
+    });
+
+    // Account binding: switching accounts is part of signing in, so any signed-in user may ask.
+    app.post('/Member/Get_Binding_Accounts', async (request) => {
+      const input = checkParams(bindingSchema, request.body);
+      const caller = await authenticate(ctx, request, [0], input.AccessToken || readToken(request));
+      return ok(await listBoundAccounts(ctx.db, caller.id));
+    });
+
+    app.post('/Member/Login_Account_Binding', async (request) => {
+      const input = checkParams(switchSchema, request.body);
+      const caller = await authenticate(ctx, request, [0], input.AccessToken || readToken(request));
+      return ok(await switchBoundAccount(ctx, caller, input.member_id), '已切換帳號');
+    });
+
+    // The personal notebook (82): only the caller's own notes, HTML sanitised on the server.
+    app.post('/Member/Search_Personal_Notebook', async (request) => {
+      const input = checkParams(noteSearchSchema, request.body);
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.notebook]);
+      assertOwnNotebook(caller.id, input.auth_id);
+      return ok(await searchNotes(ctx, caller.id, input));
+    });
+
+    app.post('/Member/Search_Personal_Notebook_Detail', async (request) => {
+      const input = checkParams(noteIdSchema, request.body);
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.notebook]);
+      return ok(await findNote(ctx, caller.id, input.note_id));
+    });
+
+    app.post('/Member/Create_Personal_Notebook', async (request) => {
+      const input = checkParams(noteSchema, request.body);
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.notebook]);
+      return ok(await createNote(ctx, caller.id, input), '新增成功');
+    });
+
+    app.post('/Member/Edit_Personal_Notebook', async (request) => {
+      const input = checkParams(noteEditSchema, request.body);
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.notebook]);
+      return ok(await editNote(ctx, caller.id, input), '修改成功');
+    });
+
+    app.post('/Member/Delete_Personal_Notebook', async (request) => {
+      const input = checkParams(noteDeleteSchema, request.body);
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.notebook]);
+      return ok({ deleted: await deleteNotes(ctx, caller.id, input.note_id) }, '刪除成功');
     });
   };
 }

@@ -6,3 +6,4 @@ export * from './member-tables';
 export * from './step-tables';
 export * from './project-tables';
 export * from './project-tables';
+export * from './admin-tables';

@@ -72,9 +72,17 @@ export const members = pgTable(
     jobName: text('job_name').notNull().default(''),
     supervise: text('supervise').notNull().default('0'),
     stateDescribe: text('state_describe').notNull().default(''),
+    /** When and by whom the account was last disabled or enabled (Delete_User, Enable_User). */
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
+    stateChangedBy: integer('state_changed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('members_account_uq').on(t.account)],
+  (t) => [
+    uniqueIndex('members_account_uq').on(t.account),
+    // Accounts sharing account_sso belong to one person and may switch between each other (account binding).
+    index('members_account_sso_idx').on(t.accountSso),
+    index('members_dep_idx').on(t.depId),
+  ],
 );
 
 /** Which permission groups a member belongs to. */

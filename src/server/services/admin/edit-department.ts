@@ -1,0 +1,35 @@
+/** Edit_Department: renames, retypes, moves or disables a unit; a move may not put a unit under itself. */
+import { eq, inArray } from 'drizzle-orm';
+import type { DepartmentRecord } from '../../../domain/admin/admin-records';
+import { collectSubtreeIds, findAncestorChain, wouldCreateCycle } from '../../../domain/admin/department-tree';
+import { InputError, NotFoundError } from '../../../domain/errors';
+import { departments } from '../../db/schema';
+import type { Database } from '../../db/connect-database';
+import { assertFreeDepartmentName, type DepartmentInput } from './add-department';
+import { loadDepartmentRows, toDepartmentRecord } from './load-department-rows';
+
+/** Saves the change (levels of the moved sub-tree included) and answers the department. */
+export async function editDepartment(db: Database, input: DepartmentInput & { id: number; state: number }): Promise<DepartmentRecord> {
+  const depname = input.depname.trim();
+  if (!depname || depname.length > 100) throw new InputError('部門名稱長度須為 1~100 字', { fields: { depname: '字串限制在1~100' } });
+  const parentId = input.id_parent === 0 ? null : input.id_parent;
+  const rows = await loadDepartmentRows(db);
+  if (!rows.some((r) => r.id === input.id)) throw new NotFoundError('查無此部門');
+  if (parentId !== null && !rows.some((r) => r.id === parentId)) throw new InputError('查無上層部門', { fields: { id_parent: '查無上層部門' } });
+  if (wouldCreateCycle(rows, input.id, parentId)) throw new InputError('不可將部門移至自己或其下層部門之下', { fields: { id_parent: '不可選擇自己或下層部門' } });
+  await assertFreeDepartmentName(db, depname, parentId, input.id);
+
+  const moved = rows.map((r) => (r.id === input.id ? { ...r, id_parent: parentId } : r));
+  const subtree = collectSubtreeIds(moved, input.id);
+  await db.transaction(async (tx) => {
+    await tx.update(departments).set({ depname, deptype: input.deptype, idParent: parentId, state: input.state }).where(eq(departments.id, input.id));
+    // A move changes the level of every unit below; recompute them from the new chain.
+    const current = await tx.select().from(departments).where(inArray(departments.id, subtree));
+    for (const d of current) {
+      const level = findAncestorChain(moved, d.id).length;
+      if (level !== d.depLevel) await tx.update(departments).set({ depLevel: level }).where(eq(departments.id, d.id));
+    }
+  });
+  const [row] = await db.select().from(departments).where(eq(departments.id, input.id));
+  return toDepartmentRecord(row!);
+}

@@ -1,0 +1,14 @@
+/** Add_User: an administrator adds a user with an initial password (agency users; basefrom as given). */
+import type { UserRecord } from '../../../domain/admin/admin-records';
+import type { ServerContext } from '../../context';
+import { hashPassword } from '../../security/hash-password';
+import { createMember } from './create-member';
+import { findUserRecord } from './find-user-records';
+import { readUserInput, type UserInput } from './read-user-input';
+
+/** Creates the user and answers the new record. */
+export async function addUser(ctx: ServerContext, input: UserInput & { authword: string; basefrom: 'GOV' | 'PUB' }): Promise<UserRecord> {
+  const user = await readUserInput(ctx.db, input, input.basefrom === 'PUB' ? 'addPub' : 'addGov', input.basefrom);
+  const id = await createMember(ctx.db, user, await hashPassword(input.authword));
+  return (await findUserRecord(ctx.db, id))!;
+}
