@@ -46,6 +46,102 @@ CREATE TABLE "personal_notes" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "budget_book_imports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"proj_id" integer NOT NULL,
+	"file_name" text NOT NULL,
+	"file_size" bigint NOT NULL,
+	"sha256" text NOT NULL,
+	"contract_no" text DEFAULT '' NOT NULL,
+	"contract_title" text DEFAULT '' NOT NULL,
+	"counts" jsonb NOT NULL,
+	"total_amount" numeric(18, 2) NOT NULL,
+	"imported_by" integer,
+	"imported_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "budget_books" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"proj_id" integer NOT NULL,
+	"stp_id" text NOT NULL,
+	"book" json NOT NULL,
+	"origin" json,
+	"analysis_remarks" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"total_amount" numeric(18, 2) NOT NULL,
+	"final_amount" numeric(18, 2) NOT NULL,
+	"revision" integer DEFAULT 1 NOT NULL,
+	"figures_revision" integer DEFAULT 1 NOT NULL,
+	"source_revision" integer,
+	"import_id" integer,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "file_zip_tickets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code_hash" text NOT NULL,
+	"member_id" integer NOT NULL,
+	"proj_id" integer NOT NULL,
+	"service_types" jsonb NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "file_zip_tickets_code_hash_unique" UNIQUE("code_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "step_files" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"proj_id" integer,
+	"stp_id" text NOT NULL,
+	"audit_id" integer DEFAULT 0 NOT NULL,
+	"category" text NOT NULL,
+	"code_type" text NOT NULL,
+	"code_serial" integer NOT NULL,
+	"file_type" text,
+	"file_name" text NOT NULL,
+	"ext" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" bigint NOT NULL,
+	"sha256" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"uploaded_by" integer,
+	"dep_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"deleted_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "upload_chunks" (
+	"session_id" integer NOT NULL,
+	"idx" integer NOT NULL,
+	"size" bigint NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "upload_chunks_session_id_idx_pk" PRIMARY KEY("session_id","idx")
+);
+--> statement-breakpoint
+CREATE TABLE "upload_sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"key_hash" text NOT NULL,
+	"member_id" integer NOT NULL,
+	"proj_id" integer,
+	"stp_id" text NOT NULL,
+	"audit_id" integer DEFAULT 0 NOT NULL,
+	"code_type" text NOT NULL,
+	"category" text NOT NULL,
+	"file_type" text,
+	"file_name" text NOT NULL,
+	"file_total_size" bigint NOT NULL,
+	"file_split_count" integer NOT NULL,
+	"storage_prefix" text NOT NULL,
+	"state" text DEFAULT 'open' NOT NULL,
+	"final_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"touched_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "access_tokens" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"token_hash" text NOT NULL,
@@ -373,6 +469,18 @@ ALTER TABLE "authorization_businesses" ADD CONSTRAINT "authorization_businesses_
 ALTER TABLE "authorization_businesses" ADD CONSTRAINT "authorization_businesses_auth_id_members_id_fk" FOREIGN KEY ("auth_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "authorization_roles" ADD CONSTRAINT "authorization_roles_dep_id_departments_id_fk" FOREIGN KEY ("dep_id") REFERENCES "public"."departments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "personal_notes" ADD CONSTRAINT "personal_notes_auth_id_members_id_fk" FOREIGN KEY ("auth_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "budget_book_imports" ADD CONSTRAINT "budget_book_imports_proj_id_projects_id_fk" FOREIGN KEY ("proj_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "budget_book_imports" ADD CONSTRAINT "budget_book_imports_imported_by_members_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "budget_books" ADD CONSTRAINT "budget_books_proj_id_projects_id_fk" FOREIGN KEY ("proj_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "budget_books" ADD CONSTRAINT "budget_books_created_by_members_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "budget_books" ADD CONSTRAINT "budget_books_updated_by_members_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "file_zip_tickets" ADD CONSTRAINT "file_zip_tickets_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "file_zip_tickets" ADD CONSTRAINT "file_zip_tickets_proj_id_projects_id_fk" FOREIGN KEY ("proj_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "step_files" ADD CONSTRAINT "step_files_proj_id_projects_id_fk" FOREIGN KEY ("proj_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "step_files" ADD CONSTRAINT "step_files_uploaded_by_members_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "upload_chunks" ADD CONSTRAINT "upload_chunks_session_id_upload_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."upload_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "upload_sessions" ADD CONSTRAINT "upload_sessions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "upload_sessions" ADD CONSTRAINT "upload_sessions_proj_id_projects_id_fk" FOREIGN KEY ("proj_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "access_tokens" ADD CONSTRAINT "access_tokens_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "department_groups" ADD CONSTRAINT "department_groups_dep_id_departments_id_fk" FOREIGN KEY ("dep_id") REFERENCES "public"."departments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "department_subs" ADD CONSTRAINT "department_subs_dep_id_departments_id_fk" FOREIGN KEY ("dep_id") REFERENCES "public"."departments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -414,6 +522,13 @@ CREATE UNIQUE INDEX "authorization_businesses_uq" ON "authorization_businesses" 
 CREATE INDEX "authorization_businesses_auth_idx" ON "authorization_businesses" USING btree ("auth_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "authorization_roles_name_uq" ON "authorization_roles" USING btree ("dep_id","category","preview");--> statement-breakpoint
 CREATE INDEX "personal_notes_auth_idx" ON "personal_notes" USING btree ("auth_id","created_at");--> statement-breakpoint
+CREATE INDEX "budget_book_imports_proj_idx" ON "budget_book_imports" USING btree ("proj_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "budget_books_stage_uq" ON "budget_books" USING btree ("proj_id","stp_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "step_files_storage_key_uq" ON "step_files" USING btree ("storage_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "step_files_code_uq" ON "step_files" USING btree (coalesce("proj_id", 0),"code_type","code_serial");--> statement-breakpoint
+CREATE INDEX "step_files_step_idx" ON "step_files" USING btree ("proj_id","stp_id");--> statement-breakpoint
+CREATE INDEX "upload_sessions_member_idx" ON "upload_sessions" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "upload_sessions_touched_idx" ON "upload_sessions" USING btree ("touched_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "access_tokens_hash_uq" ON "access_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "login_failures_account_idx" ON "login_failures" USING btree ("account","created_at");--> statement-breakpoint
 CREATE INDEX "login_failures_address_idx" ON "login_failures" USING btree ("address","created_at");--> statement-breakpoint

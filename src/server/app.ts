@@ -3,17 +3,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerContext } from './context';
 import { installErrorMapping } from './http/map-error';
 import { accessTokenPlugin } from './plugins/access-token-plugin';
-import { groupPlugin } from './plugins/group-plugin';
-import { memberPlugin } from './plugins/member-plugin';
-import { pvwPlugin } from './plugins/pvw-plugin';
-import { sysPlugin } from './plugins/sys-plugin';
 import { bfbPlugin } from './plugins/bfb-plugin';
 import { bgcPlugin } from './plugins/bgc-plugin';
 import { emaPlugin } from './plugins/ema-plugin';
 import { otPlugin } from './plugins/ot-plugin';
 import { projectBasicPlugin } from './plugins/project-basic-plugin';
+import { bfbFilePlugin } from './plugins/bfb-file-plugin';
+import { budgetBgcPlugin } from './plugins/budget-bgc-plugin';
+import { budgetEmaPlugin } from './plugins/budget-ema-plugin';
+import { cmbPlugin } from './plugins/cmb-plugin';
+import { filesPlugin } from './plugins/files-plugin';
+import { groupPlugin } from './plugins/group-plugin';
+import { memberPlugin } from './plugins/member-plugin';
+import { pcsPlugin } from './plugins/pcs-plugin';
+import { pvwPlugin } from './plugins/pvw-plugin';
 import { stepEditorPlugin } from './plugins/step-editor-plugin';
 import { stepPlugin } from './plugins/step-plugin';
+import { sysPlugin } from './plugins/sys-plugin';
+import { uploadFilePlugin } from './plugins/upload-file-plugin';
 import { registerWeb } from './plugins/web-plugin';
 
 /** Where every call lives. */
@@ -31,16 +38,23 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean }
     async (api) => {
       await api.register(memberPlugin(ctx));
       await api.register(accessTokenPlugin(ctx));
-      await api.register(groupPlugin(ctx));
-      await api.register(pvwPlugin(ctx));
-      await api.register(sysPlugin(ctx));
       await api.register(bgcPlugin(ctx));
       await api.register(bfbPlugin(ctx));
       await api.register(emaPlugin(ctx));
       await api.register(otPlugin(ctx));
       await api.register(projectBasicPlugin(ctx));
+      await api.register(groupPlugin(ctx));
+      await api.register(pvwPlugin(ctx));
+      await api.register(sysPlugin(ctx));
       await api.register(stepPlugin(ctx));
       await api.register(stepEditorPlugin(ctx));
+      await api.register(pcsPlugin(ctx));
+      await api.register(budgetBgcPlugin(ctx));
+      await api.register(budgetEmaPlugin(ctx));
+      await api.register(uploadFilePlugin(ctx));
+      await api.register(bfbFilePlugin(ctx));
+      await api.register(filesPlugin(ctx));
+      await api.register(cmbPlugin(ctx));
     },
     { prefix: API_PREFIX },
   );

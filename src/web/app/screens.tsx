@@ -13,6 +13,7 @@ export const SCREENS: Record<string, Screen> = {
   forgetauth: lazy(() => import('../pages/ForgetAuthPage')),
   noAccess: lazy(() => import('../pages/NoAccessPage')),
   class: lazy(() => import('../pages/ClassPage')),
+  ui: lazy(() => import('../pages/ui/UiKitPage')),
   userManage: lazy(() => import('../pages/admin/UserManagePage')),
   departmentManage: lazy(() => import('../pages/admin/DepartmentManagePage')),
   groupPermissionManage: lazy(() => import('../pages/admin/GroupPermissionPage')),
@@ -34,6 +35,9 @@ export const SCREENS: Record<string, Screen> = {
   dashboardProjectSearch: lazy(() => import('../pages/dashboard/DashboardProjectSearchPage')),
   hrBidList: lazy(() => import('../pages/personnel/HRBidListPage')),
   hrManage: lazy(() => import('../pages/personnel/HRManagePage')),
+  budgetBookList: lazy(() => import('../pages/budget/BudgetBookListPage')),
+  budgetBookBasic: lazy(() => import('../pages/budget/BudgetBookBasicPage')),
+  budgetBookSysRemark: lazy(() => import('../pages/budget/BudgetSysRemarkPage')),
 };
 
 /** Shown for a route whose screen is not part of this release yet. */

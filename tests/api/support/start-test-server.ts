@@ -24,18 +24,33 @@ export interface TestServer {
   url: string;
   api: string;
   dataDir: string;
+  /** The PostgreSQL database of this server when TEST_DATABASE_URL is set. */
+  databaseUrl?: string;
   config: ServerConfig;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Stops the server; a persistent server keeps its data dir and database for a later `reuse`. */
   close(): Promise<void>;
+  /** Removes the data dir and database of a persistent server (after close). */
+  discard(): Promise<void>;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `pwtest_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+/** How to start a test server; the default is a fresh database removed on close. */
+export interface TestServerOptions {
+  /** Keep the database on disk (PGlite under DATA_DIR/pglite) and leave everything in place on close. */
+  persistent?: boolean;
+  /** Start on the data dir and database of an earlier persistent server that has been closed (a restart). */
+  reuse?: Pick<TestServer, 'dataDir' | 'databaseUrl'>;
+}
+
+async function createPostgresDatabase(adminUrl: string, existing?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = existing ? new URL(existing).pathname.slice(1) : `pwtest_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  if (!existing) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -43,6 +58,13 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // pool.end() resolves before its sockets have closed; forcing the drop then would kill a connection
+      // that is still saying goodbye, and node-postgres reports that as an unhandled error.
+      for (let i = 0; i < 50; i += 1) {
+        const open = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (open.rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
@@ -56,8 +78,9 @@ function catalogue() {
 }
 
 /** Starts a server; `env` overrides settings (e.g. CAPTCHA_TEST_ANSWER unset to test the real captcha). */
-export async function startTestServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pw-api-'));
+export async function startTestServer(env: Record<string, string | undefined> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  const persistent = Boolean(options.persistent || options.reuse);
+  const dataDir = options.reuse?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'pw-api-'));
   const config = readConfig({
     DATA_DIR: dataDir,
     CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
@@ -66,8 +89,8 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     ...env,
   } as NodeJS.ProcessEnv);
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const pgDb = pgUrl ? await createPostgresDatabase(pgUrl) : undefined;
-  const database = await connectDatabase(pgDb ? { url: pgDb.url } : { memory: true });
+  const pgDb = pgUrl ? await createPostgresDatabase(pgUrl, options.reuse?.databaseUrl) : undefined;
+  const database = await connectDatabase(pgDb ? { url: pgDb.url } : persistent ? { pgliteDir: path.join(dataDir, 'pglite') } : { memory: true });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), log: () => {} });
   await seedDemoData(database.db, config.demoPassword);
   await seedDemoProjects(database.db);
@@ -78,12 +101,18 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     url: address,
     api: `${address}/TP_PROJECT_SV/api/v1`,
     dataDir,
+    databaseUrl: pgDb?.url,
     config,
     database,
     mailer,
     async close() {
       await app.close();
       await database.close();
+      if (persistent) return;
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async discard() {
       await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

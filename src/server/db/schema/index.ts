@@ -4,6 +4,7 @@
  */
 export * from './member-tables';
 export * from './step-tables';
-export * from './project-tables';
-export * from './project-tables';
 export * from './admin-tables';
+export * from './project-tables';
+export * from './file-tables';
+export * from './budget-tables';

@@ -1,0 +1,142 @@
+/**
+ * Save_CalResult: stores a stage's book as edited in the grid. The server re-validates the edits against
+ * what the caller's stage allows (merge-stage-edits.ts), applies the discount, the contract stage's resets,
+ * or — for A3.8 after the budget changed — rebuilds from the current A2.8, recalculates everything itself
+ * (its totals win over the caller's), and stores it in one transaction with a new revision. A first save
+ * starts the step. Saving A2.8 after A3.8 exists answers totalReminder (提醒您 'total').
+ */
+import { eq } from 'drizzle-orm';
+import type { SaveStageResult } from '../../../domain/budget-book/budget-api-types';
+import type { BudgetBook, WorkItem } from '../../../domain/budget-book/budget-book-types';
+import { applyBudgetCalculation } from '../../../domain/budget-book/apply-budget-calculation';
+import { BUDGET_STAGE_TITLES, type BudgetStage } from '../../../domain/budget-book/budget-stages';
+import { deriveStageBook } from '../../../domain/budget-book/derive-stage-book';
+import { mergeStageEdits, type SubmittedPayItem } from '../../../domain/budget-book/merge-stage-edits';
+import { recalculateBudgetBook } from '../../../domain/budget-book/recalculate-budget-book';
+import { checkCostStageTotals, listLeafKeys, mapPayItems, resetToOriginalChildren } from '../../../domain/budget-book/reset-contract-items';
+import { checkBudgetDiscount, readDiscountInput, setBudgetDiscount, type DiscountInput } from '../../../domain/budget-book/set-budget-discount';
+import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../../domain/errors';
+import { STEP_STATE } from '../../../domain/steps/step-status';
+import { budgetBooks } from '../../db/schema';
+import type { Caller } from '../../http/authenticate';
+import type { ServerContext } from '../../context';
+import { assertStageAccess } from './assert-stage-access';
+import { assertStageRules } from './check-stage-rules';
+import { findStageRow, hasStage } from './find-stage-row';
+import { normaliseAmount } from './describe-stage-book';
+import { NO_BUDGET_MESSAGE } from './open-stage-book';
+import { raiseStepState } from './raise-step-state';
+import { stageTotals } from './stage-totals';
+
+/** What Save_CalResult takes. */
+export interface SaveStageInput {
+  proj_id: number;
+  stp_id: BudgetStage;
+  DetailList: SubmittedPayItem[];
+  /** Sent back as loaded; analyses are not edited here, so it must match the stored ones. */
+  CostBreakdownList?: Array<{ itemCode: string; children?: unknown[] }>;
+  /** PCCES's resource statistics: accepted for the call's shape, kept as stored (they are not edited). */
+  ResourceList?: unknown;
+  /** The stage's discount: a rate or an amount after it; null clears it; absent leaves it. */
+  Discount?: DiscountInput | null;
+  /** Contract stage: lines to reset to their original children ('all' for every line). */
+  ResetItems?: string[] | 'all';
+  /** A3.8: start again from the current A2.8 budget (after the 'total' reminder). */
+  Rebuild?: boolean;
+  /** The revision the caller loaded; a save over a newer one is refused. */
+  revision?: number;
+}
+
+function sameAnalyses(stored: readonly WorkItem[], sent: NonNullable<SaveStageInput['CostBreakdownList']>): boolean {
+  return stored.length === sent.length && stored.every((analysis, i) => analysis.itemCode === sent[i]?.itemCode);
+}
+
+/** Validates, recalculates and stores a stage's book; see the file comment. */
+export async function saveStageBook(ctx: ServerContext, caller: Caller, input: SaveStageInput): Promise<SaveStageResult> {
+  const stage = input.stp_id;
+  const { capabilities } = await assertStageAccess(ctx, caller, input.proj_id, stage, 'edit');
+  if (input.ResetItems !== undefined && !capabilities.restructure) throw new ForbiddenError('此階段不能還原原始子項');
+  if (input.Rebuild && stage !== 'A3.8') throw new InputError('只有 A3.8 底價訂定可以依預算書重新建立');
+  await assertStageRules(ctx.db, input.proj_id, stage, '儲存');
+  const now = new Date();
+
+  return ctx.db.transaction(async (tx) => {
+    const row = await findStageRow(tx, input.proj_id, stage, true);
+    if (!row) throw new NotFoundError(stage === 'A2.8' ? NO_BUDGET_MESSAGE : `「${stage} ${BUDGET_STAGE_TITLES[stage]}」尚未建立，請先開啟`);
+    if (input.revision !== undefined && input.revision !== row.revision) {
+      throw new ConflictError(`預算書已由他人更新（第 ${row.revision} 版），請重新載入後再編輯`, { fields: { revision: row.revision } });
+    }
+    if (input.CostBreakdownList !== undefined && !sameAnalyses(row.book.CostBreakdownList, input.CostBreakdownList)) {
+      throw new InputError('單價分析與預算書不符，請重新載入後再編輯');
+    }
+
+    let book: BudgetBook = row.book;
+    let sourceRevision = row.sourceRevision;
+    let figuresChanged = false;
+    let changed = false;
+    if (input.Rebuild) {
+      const budget = await findStageRow(tx, input.proj_id, 'A2.8');
+      if (!budget) throw new NotFoundError(NO_BUDGET_MESSAGE);
+      book = { ...deriveStageBook(budget.book, 'A3.8'), Discount: row.book.Discount, DiscountHistory: row.book.DiscountHistory };
+      sourceRevision = budget.figuresRevision;
+      figuresChanged = true;
+    } else {
+      const origin = stage === 'B1.0' ? (row.origin ?? undefined) : undefined;
+      const merged = mergeStageEdits(book, input.DetailList, {
+        capabilities,
+        originKeys: origin ? new Set(mapPayItems(origin).keys()) : undefined,
+        originLeafKeys: origin ? listLeafKeys(origin) : undefined,
+      });
+      book = merged.book;
+      figuresChanged = merged.figureChanges > 0;
+      changed = merged.remarkChanges > 0;
+      if (input.ResetItems !== undefined && origin) {
+        book = resetToOriginalChildren(book, origin, input.ResetItems === 'all' ? null : input.ResetItems);
+        figuresChanged = true;
+      }
+    }
+    if (input.Discount !== undefined) {
+      const discount = readDiscountInput(stage, input.Discount);
+      const unchanged = JSON.stringify(discount) === JSON.stringify(book.Discount);
+      if (!unchanged && !capabilities.discount) throw new ForbiddenError('此階段不能設定折扣');
+      if (!unchanged) changed = true;
+      book = setBudgetDiscount(book, discount, now.toISOString());
+    }
+    changed ||= figuresChanged;
+    if (!changed) return { revision: row.revision, totalAmount: normaliseAmount(row.totalAmount), finalAmount: normaliseAmount(row.finalAmount), changed: false, totalReminder: false, updatedAt: row.updatedAt.toISOString() };
+
+    // Only changed figures need the (whole-book) recalculation; a remark or a discount does not.
+    if (figuresChanged) {
+      const calculation = recalculateBudgetBook(book);
+      book = applyBudgetCalculation(book, calculation);
+      if (stage === 'B1.0' && row.origin) checkCostStageTotals(book, row.origin, (key) => calculation.items.get(key)?.amount ?? '0');
+    }
+    if (book.Discount !== null) {
+      try {
+        checkBudgetDiscount(book, book.Discount);
+      } catch (error) {
+        if (error instanceof InputError && input.Rebuild) book = setBudgetDiscount(book, null, now.toISOString());
+        else throw error;
+      }
+    }
+
+    const totals = stageTotals(book);
+    const revision = row.revision + 1;
+    await tx
+      .update(budgetBooks)
+      .set({
+        book,
+        ...totals,
+        revision,
+        figuresRevision: figuresChanged ? row.figuresRevision + 1 : row.figuresRevision,
+        sourceRevision,
+        updatedBy: caller.id,
+        updatedAt: now,
+      })
+      .where(eq(budgetBooks.id, row.id));
+    await raiseStepState(tx, { projId: input.proj_id, stpId: stage, target: STEP_STATE.inProgress, from: [STEP_STATE.notDone], memberId: caller.id, detail: [{ reason: 'budget-book-save', revision }] });
+    const totalReminder = stage === 'A2.8' && figuresChanged && (await hasStage(tx, input.proj_id, 'A3.8'));
+    return { revision, ...totals, changed: true, totalReminder, updatedAt: now.toISOString() };
+  });
+}
+

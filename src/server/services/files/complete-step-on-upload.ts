@@ -1,0 +1,42 @@
+/**
+ * A2.8's budget book counts as done once a file is uploaded (spec doc 2 §4): inside the transaction that
+ * records the file, the step's status becomes done and the change is written to the status history.
+ */
+import { and, eq } from 'drizzle-orm';
+import { completesStepOnUpload } from '../../../domain/files/upload-step-rules';
+import { STEP_STATE } from '../../../domain/steps/step-status';
+import { projectStepStatuses, stepStatusChanges } from '../../db/schema';
+import type { Transaction } from './transaction';
+
+/** Marks the step done when a file of a completing category (A2.8 budgetBook) arrives and it is not done yet; answers whether it did. */
+export async function completeStepOnUpload(
+  tx: Transaction,
+  memberId: number,
+  file: { projId: number | null; stpId: string; category: string; id: number },
+): Promise<boolean> {
+  if (file.projId === null || !completesStepOnUpload(file.stpId, file.category)) return false;
+  // Row lock: two uploads at once must not both write a "not done → done" change.
+  const [row] = await tx
+    .select({ state: projectStepStatuses.state })
+    .from(projectStepStatuses)
+    .where(and(eq(projectStepStatuses.projId, file.projId), eq(projectStepStatuses.stpId, file.stpId)))
+    .for('update');
+  const from = row?.state ?? STEP_STATE.notDone;
+  if (from === STEP_STATE.done) return false;
+  await tx
+    .insert(projectStepStatuses)
+    .values({ projId: file.projId, stpId: file.stpId, state: STEP_STATE.done, updatedBy: memberId })
+    .onConflictDoUpdate({
+      target: [projectStepStatuses.projId, projectStepStatuses.stpId],
+      set: { state: STEP_STATE.done, updatedBy: memberId, updatedAt: new Date() },
+    });
+  await tx.insert(stepStatusChanges).values({
+    projId: file.projId,
+    stpId: file.stpId,
+    fromState: from,
+    toState: STEP_STATE.done,
+    changedBy: memberId,
+    detail: [{ reason: 'fileUploaded', category: file.category, file_id: file.id }],
+  });
+  return true;
+}
