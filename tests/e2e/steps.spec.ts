@@ -1,8 +1,11 @@
 // The generic step page in real Chromium: an agency user finds a demo project on the step lists, fills the
-// budget step A2.8 (seeing its field errors in Chinese), saves and completes it, settles A4.1–A4.5, and
-// sees A4.6 open up — and then, once A4.6 has started, A2.8 locked. Screenshots at 1280 and 390 px.
+// budget step A2.8 (seeing its field errors in Chinese), saves it, completes it by uploading the budget
+// book, settles A4.1–A4.5, and sees A4.6 open up — and then, once A4.6 has started, A2.8 locked. Screenshots at 1280 and 390 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { screenshotAt, signIn } from './support/sign-in';
+
+/** A small PDF (the server checks the header). */
+const PDF = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 /** The newest 提醒您 dialog that is not fading out. */
 function reminder(page: Page): Locator {
@@ -75,9 +78,11 @@ test('a step is filled, saved and completed, and the prerequisites and locks of 
   await expect(page.getByTestId('step-prerequisites')).toBeVisible();
   await shoot(page, 'step-prerequisites', true);
 
-  // Following the A2.8 link: A4.6 will lock the budget, so starting it asks first.
+  // The A2.8 link opens the budget-book page its definition names; its step page is still there for the form.
   await reminder(page).getByRole('link', { name: 'A2.8 工程預算書' }).click();
-  await expect(page).toHaveURL(new RegExp(`/BiddingAward/A3/processManage/A2_8\\?proj_id=${projId}$`));
+  await expect(page).toHaveURL(new RegExp(`/PlanningDesign/biddingDocumentBudgetBookBasic/local\\?proj_id=${projId}$`));
+  // A4.6 will lock the budget, so starting it asks first.
+  await page.goto(stepUrl('A3', 'A2_8', projId));
   await expect(reminder(page)).toContainText('確認繼續新增內容？');
   await answer(page, '繼續');
   await expect(statusLabel(page)).toHaveText('辦理中');
@@ -114,14 +119,25 @@ test('a step is filled, saved and completed, and the prerequisites and locks of 
   await page.getByLabel('核定文號').fill('北市工新字第1153000123號');
   await shoot(page, 'step-edit');
 
-  // Every field is right now: the save goes through without a fool-proofing dialog.
+  // Every field is right now; only the budget file is missing, which does not stop saving in progress.
   await page.getByRole('button', { name: '完成編輯' }).click();
+  await expect(reminder(page)).toContainText('上傳');
+  await expect(reminder(page)).toContainText('工程預算書（PCCES XML、試算表或 PDF）');
+  await expect(reminder(page)).not.toContainText('必填');
+  await answer(page, '先儲存（辦理中）');
   await expect(page.getByText('已儲存', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '編輯', exact: true })).toBeVisible();
   await expect(page.locator('[data-field="root_budgetTotal"]')).toContainText('46,291,107.00');
   await expect(page.locator('[data-field="root_safetyCost"]')).toContainText('1,200,000.50');
   await expect(page.locator('[data-field="root_priceBaseDate"]')).toContainText('115/03/15');
+  // 已完成 needs the budget file too; uploading the first budget book completes A2.8 by itself.
   await page.getByRole('button', { name: /^已完成/ }).click();
+  await expect(reminder(page)).toContainText('必要檔案尚未上傳');
+  await expect(reminder(page)).toContainText('工程預算書（PCCES XML、試算表或 PDF）');
+  await answer(page, '確定');
+  await expect(statusLabel(page)).toHaveText('辦理中');
+  await page.getByTestId('upload-input-budgetBook').setInputFiles({ name: '工程預算書.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByTestId('file-list-budgetBook').getByRole('button', { name: '工程預算書.pdf', exact: true })).toBeVisible();
   await expect(statusLabel(page)).toHaveText('已完成');
   await shoot(page, 'step-view');
 

@@ -1,6 +1,7 @@
 /**
  * BFB/Change_status: sets a step's status for a project after the rule function allows it. Marking a step
- * done also needs its form complete and valid under the current definition.
+ * done also needs its form complete and valid under the current definition, and a file in every required
+ * upload category.
  */
 import { and, eq } from 'drizzle-orm';
 import { InputError } from '../../../domain/errors';
@@ -11,6 +12,7 @@ import { parseCheckResult, STEP_STATE, type StepState } from '../../../domain/st
 import { projectStepStatuses, stepStatusChanges, stepSubmissions } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
+import { findRequiredUploadsMissing } from '../files/count-required-uploads-missing';
 import { assertProjectAccess } from '../projects/assert-project-access';
 import { assertStepPermission } from './assert-step-permission';
 import { explainStepBlock, titlesOf } from './explain-step-block';
@@ -46,6 +48,13 @@ export async function changeStepStatus(ctx: ServerContext, caller: Caller, input
     const errors = validateStepSubmission(definition, submission?.data ?? {});
     if (errors.length > 0) {
       throw new InputError('表單尚有必填或錯誤欄位，無法標示為已完成', { fields: { errorSchema: toFormErrorSchema(errors) } });
+    }
+  }
+
+  if (target === STEP_STATE.done) {
+    const missing = await findRequiredUploadsMissing(ctx, input.proj_id, input.stp_id, definition);
+    if (missing.length > 0) {
+      throw new InputError(`尚未上傳：${missing.map((c) => c.label).join('、')}，無法標示為已完成`, { fields: { uploads: missing.map((c) => c.key) } });
     }
   }
 

@@ -26,6 +26,8 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { confirmDialog, showFoolproof, showReminder } from '../../shared/dialogs';
 import { toast } from '../../shared/toast';
 import { useLeaveEditGuard } from '../../shared/use-leave-edit-guard';
+import { CategoryUploads } from '../../uploads/CategoryUploads';
+import { findMissingUploads, useStepFiles } from '../../uploads/use-step-files';
 import { confirmFoolproofSave } from './confirm-foolproof-save';
 import { formatSavedTime } from './format-saved-time';
 import { ProjectChooser } from './ProjectChooser';
@@ -82,6 +84,7 @@ export default function StepProcessPage() {
   const ruleIds = current.data ? ruleStepIds(current.data) : [];
   const statusKey = projId && ruleIds.length ? statusesKey(ruleIds, projId) : null;
   const statuses = useSWR(statusKey, fetchStatuses);
+  const files = useStepFiles(stepId ?? '', stepId ? projId : null);
 
   const [mode, setMode] = useState<StepPageMode>('view');
   const [busy, setBusy] = useState(false);
@@ -99,7 +102,7 @@ export default function StepProcessPage() {
   useEffect(() => {
     if (!entry) return;
     const own = sectionOfStep(entry);
-    if (own && section && own.key !== section.key) navigate(stepPagePath(entry, projId)!, { replace: true });
+    if (own && section && own.key !== section.key) navigate(stepPagePath({ ...entry, page: null }, projId)!, { replace: true });
   }, [entry, section, projId, navigate]);
 
   const definition = current.data;
@@ -196,12 +199,14 @@ export default function StepProcessPage() {
     if (!definition || !projId) return;
     if (target === STEP_STATE.done) {
       // The same check the server makes before 已完成, named field by field instead of one refusal.
-      const issues = collectStepIssues(definition, stored.data?.data ?? {});
+      const missing = files.data ? findMissingUploads(definition.uploads, files.data) : [];
+      const issues = collectStepIssues(definition, stored.data?.data ?? {}, missing);
       if (hasStepIssues(issues)) {
         await showFoolproof({
           action: '標示為已完成',
           required: issues.required.map((i) => i.label),
           errors: issues.errors.map((i) => `${i.label}：${i.message}`),
+          uploads: issues.uploads.map((u) => u.label),
         });
         return;
       }
@@ -290,7 +295,24 @@ export default function StepProcessPage() {
         renderLink={(href, children) => <Link to={href}>{children}</Link>}
         onEdit={() => void startEditing()}
         onCancelEdit={() => void cancelEditing()}
+        // Files are stored as soon as they are sent, so uploading does not wait for 編輯; the server applies
+        // the same prerequisites and locks as to the form.
+        renderUploads={
+          projId
+            ? (category) => (
+                <CategoryUploads
+                  stepId={definition.id}
+                  projId={projId}
+                  category={category}
+                  readOnly={!canEdit || !access?.canEdit}
+                  // A file can change the step's status (A2.8 is done with its first budget book).
+                  onChanged={() => void statuses.mutate()}
+                />
+              )
+            : undefined
+        }
         // Until the file list is in, nothing is claimed missing.
+        findMissingUploads={(categories) => (files.data ? findMissingUploads(categories, files.data) : [])}
         onFinishEdit={(data, issues) => void finishEditing(data, issues)}
         onStatusChange={(target) => void changeStatus(target)}
       />

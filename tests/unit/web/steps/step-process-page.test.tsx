@@ -155,6 +155,26 @@ describe('editing and saving', () => {
     expect(screen.getByTestId('step-updated').textContent).toBe('最後儲存：115/11/21 14:05:00');
   });
 
+  it('lists a required upload category without a file under 上傳, and still lets the user save', async () => {
+    server.files['A4.2'] = [];
+    setup('/BiddingAward/A4/processManage/A4_2?proj_id=1');
+    await startEditing('新增內容');
+    click(screen.getByRole('button', { name: /完成編輯/ }));
+    const box = within(await dialog());
+    expect(box.getByText('上傳')).toBeTruthy();
+    expect(box.getByText('開標紀錄（B.14）及出席簽到表')).toBeTruthy();
+    expect(box.getByRole('button', { name: '先儲存（辦理中）' })).toBeTruthy();
+  });
+
+  it('does not list an upload category that has a file', async () => {
+    server.files['A4.2'] = [{ id: 1, fileTo: 'openingRecord', filename: '開標紀錄.pdf' }];
+    setup('/BiddingAward/A4/processManage/A4_2?proj_id=1');
+    await startEditing('新增內容');
+    await waitFor(() => expect(server.callsTo('BFB/getAllFile/A4.2/1')).toHaveLength(1));
+    click(screen.getByRole('button', { name: /完成編輯/ }));
+    expect(within(await dialog()).queryByText('上傳')).toBeNull();
+  });
+
   it('blocks 完成編輯 on wrongly filled fields with the fool-proofing dialog', async () => {
     setup('/BiddingAward/A4/processManage/A4_2?proj_id=1');
     await startEditing('新增內容');
@@ -211,7 +231,7 @@ describe('status changes', () => {
     await waitFor(noDialog);
     click(await screen.findByRole('button', { name: /^無須辦理/ }));
     const box = within(await dialog());
-    expect(box.getByRole('link', { name: 'A2.8 工程預算書' }).getAttribute('href')).toBe('/BiddingAward/A3/processManage/A2_8?proj_id=1');
+    expect(box.getByRole('link', { name: 'A2.8 工程預算書' }).getAttribute('href')).toBe('/PlanningDesign/biddingDocumentBudgetBookBasic/local?proj_id=1');
   });
 });
 
