@@ -39,6 +39,10 @@ export type StepDefinition = {
     | 'designChange'
     | 'completionAcceptance';
   /**
+   * （選填）以平台的專用畫面取代通用步驟頁，步驟清單與選單的連結都開啟該畫面：budgetBook 預算書基本資料頁（/PlanningDesign/biddingDocumentBudgetBookBasic/local，A2.8 工程預算書使用）。不填則使用通用步驟頁。
+   */
+  page?: 'budgetBook';
+  /**
    * 法令依據清單，每列一個條文，連結至全國法規資料庫（law.moj.gov.tw）。
    */
   legalBasis: LegalBasisRow[];

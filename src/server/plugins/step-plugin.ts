@@ -63,6 +63,7 @@ export function stepPlugin(ctx: ServerContext) {
             title: d.title,
             phase: d.phase,
             menuGroup: d.menuGroup ?? null,
+            page: d.page ?? null,
             version: d.version,
             componentName: toComponentName(d.id),
             permissions: d.permissions,

@@ -5,6 +5,7 @@
 import type { FormErrorSchema, FormFieldError } from '../../../domain/steps/build-form-error-schema';
 import type { StepDefinition, StepMenuGroupKey, StepPermissions, StepPhase } from '../../../domain/steps/step-definition';
 import { parseCheckResult, toCheckResult, type CheckResult, type StepState } from '../../../domain/steps/step-status';
+import type { DedicatedStepPage } from '../../../domain/steps/dedicated-step-pages';
 import { api, ApiError } from '../../api/client';
 
 /** One entry of STP/Get_Step_Catalogue: a step the user may view. */
@@ -13,6 +14,8 @@ export interface StepCatalogueEntry {
   title: string;
   phase: StepPhase;
   menuGroup: StepMenuGroupKey | null;
+  /** A dedicated screen that opens instead of the generic step page (A2.8's budget book). */
+  page: DedicatedStepPage | null;
   version: number;
   componentName: string;
   permissions: StepPermissions;

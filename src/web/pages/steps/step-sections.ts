@@ -6,6 +6,7 @@
  */
 import { CONSTRUCTION_SECTIONS } from '../../../domain/access/route-table';
 import type { StepMenuGroupKey, StepPhase } from '../../../domain/steps/step-definition';
+import { dedicatedStepPagePath, type DedicatedStepPage } from '../../../domain/steps/dedicated-step-pages';
 import { toComponentName } from '../../../domain/steps/step-route-name';
 
 /** A section of step pages: its list and the base of its step pages. */
@@ -43,6 +44,8 @@ export interface PlacedStep {
   id: string;
   phase: StepPhase;
   menuGroup?: StepMenuGroupKey | null;
+  /** A dedicated screen that opens instead of the generic step page. */
+  page?: DedicatedStepPage | null;
 }
 
 /** The section of a step, or undefined for steps without a step page (N1 file import has its own screens). */
@@ -58,6 +61,7 @@ export function sectionOfPath(pathname: string): StepSection | undefined {
 
 /** The page of a step, for a project when given ('/BiddingAward/A3/processManage/A3_8?proj_id=5'). */
 export function stepPagePath(step: PlacedStep, projId?: number | null): string | undefined {
+  if (step.page) return dedicatedStepPagePath(step.page, projId);
   const section = sectionOfStep(step);
   if (!section) return undefined;
   const path = `${section.processBase}/${toComponentName(step.id)}`;

@@ -10,6 +10,7 @@ const entries: StepCatalogueEntry[] = readCatalogue().map((d) => ({
   title: d.title,
   phase: d.phase,
   menuGroup: d.menuGroup ?? null,
+  page: d.page ?? null,
   version: d.version,
   componentName: toComponentName(d.id),
   permissions: d.permissions,

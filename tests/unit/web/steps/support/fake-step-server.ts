@@ -62,7 +62,7 @@ export function installFakeStepServer(): FakeStepServer {
     if (answer) return json(answer.status, answer.body);
 
     if (path === 'STP/Get_Step_Catalogue') {
-      return ok(catalogue.map((d) => ({ id: d.id, title: d.title, phase: d.phase, menuGroup: d.menuGroup ?? null, version: d.version, componentName: toComponentName(d.id), permissions: d.permissions, canEdit: true })));
+      return ok(catalogue.map((d) => ({ id: d.id, title: d.title, phase: d.phase, menuGroup: d.menuGroup ?? null, page: d.page ?? null, version: d.version, componentName: toComponentName(d.id), permissions: d.permissions, canEdit: true })));
     }
     if (path.startsWith('STP/Get_Step_Definition/')) {
       const id = path.split('/')[2]!;
