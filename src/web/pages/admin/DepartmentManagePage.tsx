@@ -15,7 +15,7 @@ import { DepartmentFormDialog } from './departments/DepartmentFormDialog';
 import { DepartmentListView } from './departments/DepartmentListView';
 import { DepartmentTree } from './departments/DepartmentTree';
 import { JobTitlePanel } from './departments/JobTitlePanel';
-import { ListState } from './shared/ListState';
+import { ListState } from '../../shared/ListState';
 import { useDepartmentTree } from './shared/use-department-tree';
 import './admin.css';
 

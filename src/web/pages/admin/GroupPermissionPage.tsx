@@ -11,7 +11,7 @@ import { toast } from '../../shared/toast';
 import { GroupDialog } from './groups/GroupDialog';
 import { CodeLabels } from './shared/CodeLabels';
 import { DepartmentSelect } from './shared/DepartmentSelect';
-import { ListState } from './shared/ListState';
+import { ListState } from '../../shared/ListState';
 import { useDepartmentTree } from './shared/use-department-tree';
 import './admin.css';
 

@@ -14,7 +14,7 @@ import { BusinessPanel } from './roles/BusinessPanel';
 import { HistoryPanel } from './roles/HistoryPanel';
 import { RoleListPanel } from './roles/RoleListPanel';
 import { DepartmentSelect } from './shared/DepartmentSelect';
-import { ListState } from './shared/ListState';
+import { ListState } from '../../shared/ListState';
 import { useDepartmentTree } from './shared/use-department-tree';
 import './admin.css';
 

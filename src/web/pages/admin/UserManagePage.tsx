@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Header, Menu } from 'semantic-ui-react';
 import type { Basefrom } from '../../../domain/admin/admin-records';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { ListState } from './shared/ListState';
+import { ListState } from '../../shared/ListState';
 import { useDepartmentTree } from './shared/use-department-tree';
 import { UserListPanel } from './users/UserListPanel';
 import './admin.css';

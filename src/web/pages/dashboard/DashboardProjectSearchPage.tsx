@@ -12,8 +12,8 @@ import { PROJECT_STAGE_LABELS, PROJECT_STAGE_ORDER } from '../../../domain/proje
 import { cityOptions, districtOptions } from '../../../domain/taiwan-districts';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { RocDatePicker } from '../../shared/RocDatePicker';
-import { ListState } from '../projects/shared/ListState';
-import { Pager } from '../projects/shared/Pager';
+import { ListState } from '../../shared/ListState';
+import { Pager } from '../../shared/Pager';
 import { usePost } from '../projects/shared/use-post';
 import { TenderTable } from './TenderTable';
 import '../projects/shared/projects.css';

@@ -7,7 +7,7 @@ import { api, swrFetcher } from '../../api/client';
 import { sessionStore, type SessionUser } from '../../api/session-store';
 import { confirmDialog } from '../../shared/dialogs';
 import { toast } from '../../shared/toast';
-import { ListState } from '../admin/shared/ListState';
+import { ListState } from '../../shared/ListState';
 
 /** The list and its switch buttons. */
 export function BoundAccounts() {

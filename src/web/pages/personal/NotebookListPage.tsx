@@ -12,8 +12,8 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { confirmDialog } from '../../shared/dialogs';
 import { RocDateRangePicker } from '../../shared/RocDatePicker';
 import { toast } from '../../shared/toast';
-import { ListState } from '../admin/shared/ListState';
-import { Pager } from '../admin/shared/Pager';
+import { ListState } from '../../shared/ListState';
+import { Pager } from '../../shared/Pager';
 import '../admin/admin.css';
 
 /** The notebook list. */

@@ -11,7 +11,7 @@ import { api, swrFetcher } from '../../api/client';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { confirmDialog } from '../../shared/dialogs';
 import { toast } from '../../shared/toast';
-import { ListState } from '../admin/shared/ListState';
+import { ListState } from '../../shared/ListState';
 import '../admin/admin.css';
 
 /** The view page. */

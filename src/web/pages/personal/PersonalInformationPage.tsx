@@ -16,7 +16,7 @@ import { sessionStore, useSessionUser } from '../../api/session-store';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { toast } from '../../shared/toast';
 import { ChangePasswordDialog } from '../ChangePasswordDialog';
-import { ListState } from '../admin/shared/ListState';
+import { ListState } from '../../shared/ListState';
 import { TelListInput } from '../admin/shared/TelListInput';
 import { BoundAccounts } from './BoundAccounts';
 import '../admin/admin.css';

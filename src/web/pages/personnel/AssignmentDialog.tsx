@@ -12,7 +12,7 @@ import type { PersonChoice, PersonnelRecord } from '../../../domain/projects/pro
 import { api } from '../../api/client';
 import { RocDatePicker } from '../../shared/RocDatePicker';
 import { toast } from '../../shared/toast';
-import { fieldError, serverFieldErrors } from '../projects/shared/field-error';
+import { fieldError, serverFieldErrors } from '../../shared/field-error';
 import { useGet } from '../projects/shared/use-post';
 
 /** Props: the project, and the assignment to edit or null to add one (optionally of a given part). */

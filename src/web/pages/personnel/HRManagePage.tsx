@@ -5,7 +5,7 @@ import { Button, Header, Message, Segment } from 'semantic-ui-react';
 import type { ProjectRecord } from '../../../domain/projects/project-records';
 import { useSessionUser } from '../../api/session-store';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { ListState } from '../projects/shared/ListState';
+import { ListState } from '../../shared/ListState';
 import { usePost } from '../projects/shared/use-post';
 import { PersonnelHistory } from './PersonnelHistory';
 import { PersonnelPanel } from './PersonnelPanel';

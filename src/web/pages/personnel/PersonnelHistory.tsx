@@ -7,8 +7,8 @@ import type { PersonnelRecord } from '../../../domain/projects/project-records';
 import useSWR from 'swr';
 import { api } from '../../api/client';
 import { RocDateRangePicker } from '../../shared/RocDatePicker';
-import { ListState } from '../projects/shared/ListState';
-import { Pager } from '../projects/shared/Pager';
+import { ListState } from '../../shared/ListState';
+import { Pager } from '../../shared/Pager';
 import { rocDate } from '../projects/shared/format';
 import { AssignmentStatus } from './PersonnelPanel';
 

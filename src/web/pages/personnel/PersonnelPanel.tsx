@@ -9,7 +9,7 @@ import type { PersonnelRecord } from '../../../domain/projects/project-records';
 import { api } from '../../api/client';
 import { confirmDialog } from '../../shared/dialogs';
 import { toast } from '../../shared/toast';
-import { ListState } from '../projects/shared/ListState';
+import { ListState } from '../../shared/ListState';
 import { rocDate } from '../projects/shared/format';
 import { useGet } from '../projects/shared/use-post';
 import { AssignmentDialog, executivesPath } from './AssignmentDialog';

@@ -7,7 +7,7 @@ import { api } from '../../api/client';
 import { AmountInput } from '../../shared/AmountInput';
 import { RocDatePicker } from '../../shared/RocDatePicker';
 import { toast } from '../../shared/toast';
-import { fieldError, serverFieldErrors } from '../projects/shared/field-error';
+import { fieldError, serverFieldErrors } from '../../shared/field-error';
 import { wholeAmount } from '../projects/shared/format';
 
 /** Props of BranchPlanDialog: the branch plan to edit, or null to add one. */

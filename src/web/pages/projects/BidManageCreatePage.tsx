@@ -12,7 +12,7 @@ import { detailPath } from './BidManageListPage';
 import { ProjectForm } from './ProjectForm';
 import { checkDraft } from './check-draft';
 import { blankDraft, bodyOf } from './project-draft';
-import { serverFieldErrors } from './shared/field-error';
+import { serverFieldErrors } from '../../shared/field-error';
 import './shared/projects.css';
 
 /** Today in Taiwan as 'YYYY-MM-DD'. */

@@ -19,8 +19,8 @@ import { ProjectForm } from './ProjectForm';
 import { ProjectView } from './ProjectView';
 import { checkDraft } from './check-draft';
 import { bodyOf, draftOf } from './project-draft';
-import { ListState } from './shared/ListState';
-import { serverFieldErrors } from './shared/field-error';
+import { ListState } from '../../shared/ListState';
+import { serverFieldErrors } from '../../shared/field-error';
 import { usePost } from './shared/use-post';
 import './shared/projects.css';
 

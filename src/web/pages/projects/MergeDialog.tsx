@@ -6,7 +6,7 @@ import type { ProjectChoice } from '../../../domain/projects/project-records';
 import { api } from '../../api/client';
 import type { SessionUser } from '../../api/session-store';
 import { toast } from '../../shared/toast';
-import { fieldError, serverFieldErrors } from './shared/field-error';
+import { fieldError, serverFieldErrors } from '../../shared/field-error';
 import { usePost, useGet } from './shared/use-post';
 
 /** Props of MergeDialog. */

@@ -14,7 +14,7 @@ import { AmountInput } from '../../shared/AmountInput';
 import { RocDatePicker } from '../../shared/RocDatePicker';
 import { DesignVendorsTable } from './DesignVendorsTable';
 import { ProcurementClassLabel } from './ProcurementClassLabel';
-import { fieldError } from './shared/field-error';
+import { fieldError } from '../../shared/field-error';
 import { useProjectChoices } from './use-project-choices';
 
 /** Props of ProjectForm. */

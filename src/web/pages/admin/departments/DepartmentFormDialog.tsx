@@ -8,7 +8,7 @@ import { rangeMessage, requiredMessage } from '../../../../domain/form-messages'
 import { api } from '../../../api/client';
 import { toast } from '../../../shared/toast';
 import { DepartmentSelect } from '../shared/DepartmentSelect';
-import { fieldError, serverFieldErrors } from '../shared/field-error';
+import { fieldError, serverFieldErrors } from '../../../shared/field-error';
 import type { FlatDepartment } from '../shared/use-department-tree';
 
 const TYPE_OPTIONS = Object.entries(DEPARTMENT_TYPES).map(([value, text]) => ({ key: value, value, text: `${text}（${value}）` }));

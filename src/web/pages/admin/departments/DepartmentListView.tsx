@@ -8,8 +8,8 @@ import { DEFAULT_PAGE, PAGE_SIZE, type PageOf } from '../../../../domain/admin/l
 import { api, swrFetcher } from '../../../api/client';
 import { confirmDialog } from '../../../shared/dialogs';
 import { toast } from '../../../shared/toast';
-import { ListState } from '../shared/ListState';
-import { Pager } from '../shared/Pager';
+import { ListState } from '../../../shared/ListState';
+import { Pager } from '../../../shared/Pager';
 
 const TYPE_OPTIONS = [{ key: 'all', value: 'all', text: '全部類型' }, ...Object.entries(DEPARTMENT_TYPES).map(([value, text]) => ({ key: value, value, text }))];
 

@@ -6,7 +6,7 @@ import { rangeMessage, requiredMessage } from '../../../../domain/form-messages'
 import { api } from '../../../api/client';
 import { toast } from '../../../shared/toast';
 import { CodeChecklist } from '../shared/CodeChecklist';
-import { fieldError, serverFieldErrors } from '../shared/field-error';
+import { fieldError, serverFieldErrors } from '../../../shared/field-error';
 
 /** The dialog. */
 export function JobTitleDialog({ depId, title, onClose, onSaved }: { depId: number; title?: JobTitleRecord; onClose: () => void; onSaved: () => void }) {

@@ -7,7 +7,7 @@ import { api, swrFetcher } from '../../../api/client';
 import { confirmDialog } from '../../../shared/dialogs';
 import { toast } from '../../../shared/toast';
 import { CodeLabels } from '../shared/CodeLabels';
-import { ListState } from '../shared/ListState';
+import { ListState } from '../../../shared/ListState';
 import { JobTitleDialog } from './JobTitleDialog';
 
 /** The panel. */

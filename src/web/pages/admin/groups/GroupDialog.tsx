@@ -6,7 +6,7 @@ import { rangeMessage, requiredMessage } from '../../../../domain/form-messages'
 import { api } from '../../../api/client';
 import { toast } from '../../../shared/toast';
 import { CodeChecklist } from '../shared/CodeChecklist';
-import { fieldError, serverFieldErrors } from '../shared/field-error';
+import { fieldError, serverFieldErrors } from '../../../shared/field-error';
 import { usePeopleUnder } from './use-people-under';
 
 /** Props of GroupDialog. */

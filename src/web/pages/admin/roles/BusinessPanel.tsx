@@ -8,7 +8,7 @@ import { api, swrFetcher } from '../../../api/client';
 import { confirmDialog } from '../../../shared/dialogs';
 import { toast } from '../../../shared/toast';
 import { DepartmentSelect } from '../shared/DepartmentSelect';
-import { ListState } from '../shared/ListState';
+import { ListState } from '../../../shared/ListState';
 import type { FlatDepartment } from '../shared/use-department-tree';
 import { BusinessDialog } from './BusinessDialog';
 

@@ -6,8 +6,8 @@ import type { BusinessHistoryRecord, RoleRecord } from '../../../../domain/admin
 import { DEFAULT_PAGE, type PageOf } from '../../../../domain/admin/list-defaults';
 import { formatRocDateTime } from '../../../../domain/roc-date';
 import { swrFetcher } from '../../../api/client';
-import { ListState } from '../shared/ListState';
-import { Pager } from '../shared/Pager';
+import { ListState } from '../../../shared/ListState';
+import { Pager } from '../../../shared/Pager';
 
 const ACTIONS: Record<BusinessHistoryRecord['action'], string> = { add: '新增', edit: '修改', delete: '移除' };
 

@@ -8,7 +8,7 @@ import { rangeMessage, requiredMessage } from '../../../../domain/form-messages'
 import { api } from '../../../api/client';
 import { confirmDialog } from '../../../shared/dialogs';
 import { toast } from '../../../shared/toast';
-import { ListState } from '../shared/ListState';
+import { ListState } from '../../../shared/ListState';
 
 /** Props of RoleListPanel. */
 export interface RoleListPanelProps {

@@ -5,7 +5,7 @@ import type { UserRecord } from '../../../../domain/admin/admin-records';
 import { requiredMessage } from '../../../../domain/form-messages';
 import { api } from '../../../api/client';
 import { toast } from '../../../shared/toast';
-import { fieldError } from '../shared/field-error';
+import { fieldError } from '../../../shared/field-error';
 
 /** The dialog. */
 export function DisableUserDialog({ user, onClose, onDone }: { user: UserRecord; onClose: () => void; onDone: () => void }) {

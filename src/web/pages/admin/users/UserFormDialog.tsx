@@ -14,7 +14,7 @@ import { api, swrFetcher } from '../../../api/client';
 import { RocDatePicker } from '../../../shared/RocDatePicker';
 import { toast } from '../../../shared/toast';
 import { DepartmentSelect } from '../shared/DepartmentSelect';
-import { fieldError, serverFieldErrors } from '../shared/field-error';
+import { fieldError, serverFieldErrors } from '../../../shared/field-error';
 import { TelListInput } from '../shared/TelListInput';
 import type { FlatDepartment } from '../shared/use-department-tree';
 import { useChainGroups } from './use-chain-groups';

@@ -1,5 +1,5 @@
-/** Messages under form fields: Semantic UI's error prop, and the field errors a refused call carries. */
-import { ApiError } from '../../../api/client';
+/** Helpers for messages under form fields: Semantic UI's error prop, and the field errors of a refused call. */
+import { ApiError } from '../api/client';
 
 /** The Form.Field error prop for a message (pointing at the field), or undefined. */
 export function fieldError(message: string | null | undefined): { content: string; pointing: 'above' } | undefined {

@@ -1,4 +1,4 @@
-/** The pager under a list: the count and, with more than one page, the page buttons. */
+/** The pager under a list: the count and the pages (10 rows each unless told otherwise). */
 import { Pagination } from 'semantic-ui-react';
 
 /** Props of Pager. */
@@ -9,7 +9,7 @@ export interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** Shows 共 N 筆 and the pages. */
+/** Shows 共 N 筆 and, with more than one page, the page buttons. */
 export function Pager({ page, totalPages, total, onPage }: PagerProps) {
   return (
     <div className="pw-pager" data-testid="pager">
