@@ -37,7 +37,12 @@ export function zoomRatio(windowWidth: number, viewportWidth: number): number {
   return windowWidth / viewportWidth;
 }
 
-/** Whether the ratio of window to viewport width exceeds 150%. */
-export function isZoomed(windowWidth: number, viewportWidth: number): boolean {
+/**
+ * Whether the ratio of window to viewport width exceeds 150%. When the device pixel ratio is given it must
+ * agree: browser zoom raises it together with the width ratio, while a viewport narrowed by other means
+ * (an emulated device, a docked panel) changes only the widths.
+ */
+export function isZoomed(windowWidth: number, viewportWidth: number, pixelRatio?: number): boolean {
+  if (pixelRatio !== undefined && pixelRatio <= ZOOM_WARNING_RATIO) return false;
   return zoomRatio(windowWidth, viewportWidth) > ZOOM_WARNING_RATIO;
 }

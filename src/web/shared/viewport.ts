@@ -19,9 +19,9 @@ export function useBreakpoint(): Breakpoint {
   return useSyncExternalStore(subscribeResize, readBreakpoint, serverBreakpoint);
 }
 
-/** Whether the window is zoomed right now: outer window width over viewport width above 150%. */
+/** Whether the window is zoomed right now: outer window width over viewport width above 150%, and the pixel ratio with it. */
 export function readZoomed(): boolean {
-  return isZoomed(window.outerWidth, window.innerWidth);
+  return isZoomed(window.outerWidth, window.innerWidth, window.devicePixelRatio);
 }
 
 /**

@@ -28,6 +28,12 @@ describe('breakpoints', () => {
     expect(isZoomed(1501, 1000)).toBe(true);
     expect(isZoomed(1920, 960)).toBe(true);
     expect(isZoomed(1920, 0)).toBe(false);
+  });
+
+  it('needs the pixel ratio to agree when it is known: a narrowed viewport at 100% is not zoom', () => {
+    expect(isZoomed(1280, 390, 1)).toBe(false);
+    expect(isZoomed(2560, 1280, 2)).toBe(true);
+    expect(isZoomed(1920, 960, 1.5)).toBe(false);
     expect(zoomRatio(1200, 1000)).toBeCloseTo(1.2);
   });
 });

@@ -2,9 +2,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useBreakpoint, useZoomWarning } from '../../../src/web/shared/viewport';
 
-function resize(inner: number, outer: number) {
+/** Resizes as browser zoom does: the pixel ratio follows the width ratio unless given. */
+function resize(inner: number, outer: number, pixelRatio = outer / inner) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: inner });
   Object.defineProperty(window, 'outerWidth', { configurable: true, value: outer });
+  Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: pixelRatio });
   window.dispatchEvent(new Event('resize'));
 }
 
@@ -31,5 +33,9 @@ describe('viewport hooks', () => {
     expect(screen.getByText('xs/normal')).toBeTruthy();
     act(() => resize(1920, 1920));
     expect(screen.getByText('xl/normal')).toBeTruthy();
+    // An emulated narrow viewport in a wide window is not zoom: the pixel ratio stays 1.
+    act(() => resize(390, 1280, 1));
+    expect(screen.getByText('xs/normal')).toBeTruthy();
+    expect(onZoomed).toHaveBeenCalledTimes(1);
   });
 });
