@@ -210,6 +210,9 @@ test('a user keeps a notebook with the rich-text editor', async ({ page }) => {
   await page.getByRole('button', { name: '粗體' }).click();
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: '項目清單' }).click();
+  // The toolbar hands focus back to the editor once the list exists; typing earlier loses keys.
+  await expect(editor.locator('li')).toHaveCount(1);
+  await expect(editor).toBeFocused();
   await page.keyboard.type('保護層厚度合格');
   await shoot(page, 'notebook-create');
   await page.getByTestId('note-save').click();

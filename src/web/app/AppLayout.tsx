@@ -43,13 +43,13 @@ function useTokenVerification(): boolean {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        // No answer (navigation cut the call, the network dropped) says nothing about the token: carry on,
-        // and let the next call's answer decide.
-        if (error instanceof ApiError && ['aborted', 'network', 'timeout', 'stale'].includes(error.kind)) {
-          setVerified(true);
+        // Only the server refusing the token ends the session (401 is handled by the client itself). No
+        // answer, or a server in trouble, says nothing about the token: carry on, and let the next call decide.
+        if (error instanceof ApiError && error.kind === 'api') {
+          sessionStore.clear();
           return;
         }
-        sessionStore.clear();
+        setVerified(true);
       });
     return () => {
       cancelled = true;

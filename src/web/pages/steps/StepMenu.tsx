@@ -11,6 +11,7 @@ import { buildStepMenu, groupStepsByMenuGroup, type StepMenuItem } from '../../.
 import type { StepCatalogueEntry } from './step-api';
 import { sectionOfPath, sectionOfStep, stepPagePath } from './step-sections';
 import { useStepCatalogue } from './use-step-catalogue';
+import './step-menu.css';
 
 /** One group of the step menu. */
 interface StepMenuGroupView {
