@@ -4,26 +4,11 @@
  * 201 on merge) the queue checks; every failure rejects with the client's ApiError.
  */
 import { api, apiRequest, apiUrl } from '../api/client';
+import type { StepFile } from '../../domain/files/step-file';
 import type { UploadInfo, UploadMission } from '../../domain/files/upload-mission';
 
 /** A stored file as the list calls answer it. */
-export interface StepFile {
-  id: number;
-  filename: string;
-  stp_id: string;
-  proj_id: number | null;
-  audit_id: number;
-  fileTo: string;
-  code: string;
-  code_type: string;
-  file_type: string | null;
-  remark: string;
-  size: number;
-  content_type: string;
-  uploaded_by: number | null;
-  uploader_name: string | null;
-  created_at: string;
-}
+export type { StepFile };
 
 /** The body of a chunk or merge answer. */
 export interface UploadAnswer<T = unknown> {

@@ -7,16 +7,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ZipArchive } from 'archiver';
 import { and, eq } from 'drizzle-orm';
-import { branchPlans, departments, members, plans, projectPersonnel, projects, projectStepStatuses, uploadSessions, stepFiles } from '../../../src/server/db/schema';
+import { branchPlans, departments, plans, projectPersonnel, projects, projectStepStatuses, uploadSessions, stepFiles } from '../../../src/server/db/schema';
 import { callApi, type ApiAnswer } from '../support/call-api';
 import type { TestServer } from '../support/start-test-server';
+import { memberId } from '../support/member-id';
 
-/** Member id of a demo account. */
-export async function memberId(server: TestServer, account: string): Promise<number> {
-  const [row] = await server.database.db.select({ id: members.id }).from(members).where(eq(members.account, account));
-  if (!row) throw new Error(`no member ${account}`);
-  return row.id;
-}
+export { memberId };
 
 let serial = 0;
 

@@ -1,27 +1,10 @@
-/** A stored file as the file calls answer it (spec doc 2 §3: id, remark, stp_id, proj_id, audit_id, code, file_type; doc 1: id, filename). */
+/** Turns stored file rows into the answer of the file calls (the shape is the domain's StepFile). */
+import type { StepFile } from '../../../domain/files/step-file';
 import { formatFileCode } from '../../../domain/files/upload-step-rules';
 import type { stepFiles } from '../../db/schema';
 
 /** One file in a list or a merge answer. */
-export interface FileRecord {
-  id: number;
-  filename: string;
-  stp_id: string;
-  proj_id: number | null;
-  audit_id: number;
-  /** The category key (fileTo). */
-  fileTo: string;
-  code: string;
-  code_type: string;
-  file_type: string | null;
-  remark: string;
-  size: number;
-  content_type: string;
-  sha256: string;
-  uploaded_by: number | null;
-  uploader_name: string | null;
-  created_at: string;
-}
+export type FileRecord = StepFile;
 
 /** A file row (with the uploader's name when joined) as a record. */
 export function toFileRecord(row: typeof stepFiles.$inferSelect, uploaderName: string | null = null): FileRecord {

@@ -6,9 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
-import { branchPlans, departments, members, plans, projectPersonnel, projects, projectStepStatuses } from '../../../../src/server/db/schema';
+import { branchPlans, departments, plans, projectPersonnel, projects, projectStepStatuses } from '../../../../src/server/db/schema';
 import type { ApiAnswer } from '../../support/call-api';
 import type { TestServer } from '../../support/start-test-server';
+import { memberId } from '../../support/member-id';
+
+export { memberId };
 
 /** Path of the real PCCES sample (建築工程示範案例, 46,291,107). */
 export const SAMPLE_PATH = fileURLToPath(new URL('../../../../../shared/fixtures/pcces/ArchEx001_ap_bdgt.xml', import.meta.url));
@@ -21,13 +24,6 @@ export function readSampleBytes(): Buffer {
 /** A hand-made fixture's bytes from tests/fixtures/pcces/. */
 export function readFixtureBytes(name: string): Buffer {
   return readFileSync(fileURLToPath(new URL(`../../../fixtures/pcces/${name}`, import.meta.url)));
-}
-
-/** Member id of a demo account. */
-export async function memberId(server: TestServer, account: string): Promise<number> {
-  const [row] = await server.database.db.select({ id: members.id }).from(members).where(eq(members.account, account));
-  if (!row) throw new Error(`no member ${account}`);
-  return row.id;
 }
 
 let serial = 0;
