@@ -25,6 +25,7 @@ export const SCREENS: Record<string, Screen> = {
   personalNotebookView: lazy(() => import('../pages/personal/NotebookViewPage')),
   stepList: lazy(() => import('../pages/steps/StepListPage')),
   stepPage: lazy(() => import('../pages/steps/StepProcessPage')),
+  stepDefinitionManage: lazy(() => import('../pages/step-editor/StepDefinitionManagePage')),
   branchPlanInfo: lazy(() => import('../pages/plans/BranchPlanPage')),
   planInfo: lazy(() => import('../pages/plans/PlanPage')),
   bidManageList: lazy(() => import('../pages/projects/BidManageListPage')),

@@ -97,6 +97,22 @@ describe('the step-definition editor calls', () => {
     expect((await callApi<StepDefinition>(server, 'GET', 'STP/Get_Step_Definition/B2.21', undefined, admin.token)).body.data!.version).toBe(1);
   });
 
+  it('counts a field the editor shows under a condition as declared, not as removed', async () => {
+    const conditional = b21() as { form: { schema: Record<string, unknown>; uiSchema: Record<string, unknown> } };
+    conditional.form.schema = {
+      type: 'object',
+      required: ['inspectDate'],
+      properties: { inspectDate: { type: 'string', title: '巡檢日期', format: 'date' }, hasDefect: { type: 'boolean', title: '發現缺失' } },
+      allOf: [{ if: { properties: { hasDefect: { const: true } }, required: ['hasDefect'] }, then: { properties: { defect: { type: 'string', title: '缺失說明', maxLength: 200 } }, required: ['defect'] } }],
+    };
+    conditional.form.uiSchema = { inspectDate: { 'ui:widget': 'rocDate' }, 'ui:order': ['inspectDate', 'hasDefect', 'defect'] };
+    const saved = await callApi<{ version: number; faults: unknown[] }>(server, 'POST', 'STP/Save_Step_Draft', { definition: conditional }, admin.token);
+    expect(saved.body.data!.faults).toEqual([]);
+    await server.database.db.insert(stepSubmissions).values({ projId: 3, stpId: 'B2.21', data: { inspectDate: '2026-11-22', hasDefect: true, defect: '護欄缺損' }, definitionVersion: saved.body.data!.version });
+    const impact = await callApi<{ total: number; affected: number; samples: { key: string }[] }>(server, 'POST', 'STP/Check_Step_Impact', { stp_id: 'B2.21', version: saved.body.data!.version }, admin.token);
+    expect(impact.body.data!.samples.map((s) => s.key)).not.toContain('3/0');
+  });
+
   it('exports a definition as a file the CLI accepts', async () => {
     const res = await fetch(`${server.api}/STP/Export_Step_Definition/A3.8`, { headers: { authorization: `Bearer ${admin.token}` } });
     expect(res.headers.get('content-disposition')).toContain('A3.8.json');

@@ -1,0 +1,55 @@
+/**
+ * The definition a new step starts from: everything the schema requires, empty where the administrator
+ * must fill in (the checker then says what is missing), and the phase's usual permission code.
+ */
+import type { StepDefinition, StepMenuGroupKey, StepPhase } from '../steps/step-definition';
+import { PHASE_LABELS, PHASE_PERMISSION_CODES } from '../steps/step-phases';
+
+/** The shape of a step id the platform accepts (A3.8, B2.20.1); the same rule as the routes. */
+export const STEP_ID_PATTERN = /^[A-Z][0-9]\.[0-9]{1,2}(\.[0-9]{1,2})?$/;
+
+/** The phase a step id belongs to, or null when its prefix is no phase. */
+export function phaseOfStepId(id: string): StepPhase | null {
+  const prefix = id.split('.')[0] ?? '';
+  return prefix in PHASE_LABELS ? (prefix as StepPhase) : null;
+}
+
+/** Why an id cannot be used for a new step, or null when it can. */
+export function explainNewStepIdProblem(id: string, existingIds: Iterable<string>): string | null {
+  if (!STEP_ID_PATTERN.test(id)) return '步驟代碼格式為「階段代碼.序號」，例如 B2.21 或 B2.20.6';
+  if (!phaseOfStepId(id)) return `「${id.split('.')[0]}」不是階段代碼（${Object.keys(PHASE_LABELS).join('、')}）`;
+  for (const existing of existingIds) if (existing === id) return `步驟 ${id} 已存在，請從清單開啟編輯`;
+  return null;
+}
+
+/** What a new step needs to start. */
+export interface NewStepInput {
+  id: string;
+  title: string;
+  /** Required for B phases, ignored elsewhere. */
+  menuGroup?: StepMenuGroupKey | null;
+}
+
+/** A new definition in the same layout as the files of steps/. */
+export function createStepTemplate(input: NewStepInput): StepDefinition {
+  const phase = phaseOfStepId(input.id) ?? 'B2';
+  const code = PHASE_PERMISSION_CODES[phase];
+  const withGroup = phase.startsWith('B') && input.menuGroup ? { menuGroup: input.menuGroup } : {};
+  return {
+    $schema: '../schemas/step.schema.json',
+    id: input.id,
+    title: input.title,
+    phase,
+    ...withGroup,
+    legalBasis: [],
+    keyPoints: [],
+    references: [],
+    uploads: [],
+    form: { schema: { type: 'object', required: [], properties: {} }, uiSchema: {} },
+    rules: { prerequisites: [], locks: [], siblings: [] },
+    foolproof: false,
+    exports: [],
+    permissions: { view: [code], edit: [code] },
+    version: 1,
+  };
+}

@@ -1,0 +1,55 @@
+/** Prerequisites, locks and siblings, picked from the catalogue by code and title. */
+import { Dropdown, type DropdownItemProps } from 'semantic-ui-react';
+import { anchorOf } from '../../../domain/step-editor/fault-anchor';
+import type { StepRules } from '../../../domain/steps/step-definition';
+import { compareStepIds } from '../../../domain/steps/compare-step-ids';
+import { EditorSection, idOf, type SectionProps } from './editor-parts';
+import { AnchoredField } from './fault-placement';
+
+/** A step the rules can name. */
+export interface CatalogueChoice {
+  id: string;
+  title: string;
+}
+
+const KINDS: readonly { key: keyof StepRules; label: string; hint: string }[] = [
+  { key: 'prerequisites', label: '前置步驟', hint: '全部「已完成」或「無須辦理」後，本步驟才能編輯。' },
+  { key: 'locks', label: '鎖定步驟', hint: '其中任一步驟開始辦理後，本步驟即被鎖定。' },
+  { key: 'siblings', label: '同組步驟', hint: '任一已開始辦理，就不再重複鎖定提醒；可包含本步驟。' },
+];
+
+/** The rules section; `catalogue` lists the published steps. */
+export function RulesSection({ definition, edit, catalogue }: SectionProps & { catalogue: readonly CatalogueChoice[] }) {
+  const known = new Map(catalogue.map((c) => [c.id, c.title]));
+  const optionsFor = (selected: readonly string[]): DropdownItemProps[] => {
+    const ids = [...new Set([...catalogue.map((c) => c.id), definition.id, ...selected])].sort(compareStepIds);
+    return ids.map((id) => ({ key: id, value: id, text: known.has(id) ? `${id} ${known.get(id)}` : id === definition.id ? `${id}（本步驟）` : `${id}（不存在）` }));
+  };
+  return (
+    <EditorSection anchor={anchorOf('rules')} title="防呆規則" hint="引用的步驟必須存在；前置步驟不可形成循環，同一步驟不可同時為前置與鎖定步驟。">
+      <div className="pw-grid pw-grid-3">
+        {KINDS.map(({ key, label, hint }) => {
+          const anchor = anchorOf('rules', key);
+          const selected = definition.rules[key];
+          return (
+            <AnchoredField key={key} anchor={anchor} label={label} htmlFor={idOf(anchor)}>
+              <Dropdown
+                id={idOf(anchor)}
+                fluid
+                multiple
+                search
+                selection
+                noResultsMessage="查無步驟"
+                placeholder="選擇步驟"
+                options={optionsFor(selected)}
+                value={selected}
+                onChange={(_e, data) => edit((d) => void (d.rules[key] = [...(data.value as string[])].sort(compareStepIds)))}
+              />
+              <div className="pw-muted pw-hint">{hint}</div>
+            </AnchoredField>
+          );
+        })}
+      </div>
+    </EditorSection>
+  );
+}
