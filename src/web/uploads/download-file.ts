@@ -4,22 +4,9 @@
  * streams it to disk instead of holding it in memory.
  */
 import { withDownloadMask } from '../shared/DownloadMask';
+import { saveBlob } from '../shared/save-blob';
 import { toast } from '../shared/toast';
 import { fetchStepFile, requestZipCode, zipDownloadUrl } from './upload-api';
-
-/** Offers a blob to the user as a saved file. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // The click has handed the blob to the download manager; the URL can go once it has started.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** Downloads one stored file under the mask; failures are toasted by the API client. */
 export async function downloadStepFile(stpId: string, file: { id: number; filename: string }): Promise<void> {

@@ -4,7 +4,7 @@
  */
 import { Button, Header, Label, Table } from 'semantic-ui-react';
 import { CompareVersions } from './CompareVersions';
-import { formatTaipeiTime } from './format-time';
+import { formatTaipeiTime } from '../../shared/format-taipei-time';
 import type { StepVersionHistory } from './step-editor-api';
 
 /** Props of VersionsPanel. */

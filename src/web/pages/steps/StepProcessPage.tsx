@@ -25,11 +25,11 @@ import { ApiError } from '../../api/client';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { confirmDialog, showFoolproof, showReminder } from '../../shared/dialogs';
 import { toast } from '../../shared/toast';
+import { formatTaipeiTime } from '../../shared/format-taipei-time';
 import { useLeaveEditGuard } from '../../shared/use-leave-edit-guard';
 import { CategoryUploads } from '../../uploads/CategoryUploads';
 import { findMissingUploads, useStepFiles } from '../../uploads/use-step-files';
 import { confirmFoolproofSave } from './confirm-foolproof-save';
-import { formatSavedTime } from './format-saved-time';
 import { ProjectChooser } from './ProjectChooser';
 import {
   changeStepStatus,
@@ -260,7 +260,7 @@ export default function StepProcessPage() {
   if (!stored.data || !statuses.data || (olderVersion && !older.data && !older.error)) return <Loader active inline="centered" content="載入中…" />;
 
   const viewDefinition = older.data ?? definition;
-  const updated = stored.data.updatedAt ? formatSavedTime(stored.data.updatedAt) : null;
+  const updated = stored.data.updatedAt ? formatTaipeiTime(stored.data.updatedAt) : null;
   const notice = (
     <>
       {updated ? <div className="pw-muted" data-testid="step-updated">{`最後儲存：${updated}`}</div> : null}

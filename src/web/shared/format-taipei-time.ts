@@ -1,5 +1,5 @@
 /** Shows a stored timestamp as Taiwan's clock reads it, in the ROC calendar, whatever the browser's time zone. */
-import { formatRocDateTime } from '../../../domain/roc-date';
+import { formatRocDateTime } from '../../domain/roc-date';
 
 const TAIPEI = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Taipei',
@@ -13,7 +13,7 @@ const TAIPEI = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** '2026-11-21T06:05:00.000Z' → '115/11/21 14:05:00'; '' for an unreadable value. */
-export function formatSavedTime(iso: string): string {
+export function formatTaipeiTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const part = (type: Intl.DateTimeFormatPartTypes) => TAIPEI.formatToParts(date).find((p) => p.type === type)?.value ?? '';
