@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { screenshotAt, signIn } from './support/sign-in';
 
@@ -98,6 +98,8 @@ test('a user resets the password from the mail in the outbox and signs in with i
   await page.goto(link);
   await expect(page.getByText('重設密碼連結已失效或已使用，請重新申請')).toBeVisible();
   await signIn(page, 'supervisor', 'Renewed2026');
+  // Other specs sign in as the supervisor with the demo password: put it back.
+  await changePassword(page, 'Renewed2026', 'Demo@2026');
 });
 
 test('a user changes the password from the user menu', async ({ page }) => {
@@ -117,11 +119,17 @@ test('a user changes the password from the user menu', async ({ page }) => {
   await page.getByText('登出').click();
   await signIn(page, 'contractor', 'Contract2026');
   // Other specs sign in as the contractor with the demo password: put it back.
+  await changePassword(page, 'Contract2026', 'Demo@2026');
+});
+
+/** Changes the signed-in user's password through the user menu's dialog. */
+async function changePassword(page: Page, from: string, to: string): Promise<void> {
   await page.getByTestId('user-menu').click();
   await page.getByText('變更密碼').click();
-  await dialog.locator('#current-authword').fill('Contract2026');
-  await dialog.locator('#new-authword').fill('Demo@2026');
-  await dialog.locator('#check-authword').fill('Demo@2026');
+  const dialog = page.getByTestId('change-password-dialog');
+  await dialog.locator('#current-authword').fill(from);
+  await dialog.locator('#new-authword').fill(to);
+  await dialog.locator('#check-authword').fill(to);
   await dialog.getByRole('button', { name: '變更密碼' }).click();
   await expect(page.getByText('密碼已變更')).toBeVisible();
-});
+}
