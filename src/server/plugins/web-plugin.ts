@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context';
 
 /** The app version the browser compares with its own on every navigation. */
@@ -29,6 +29,10 @@ export async function registerWeb(app: FastifyInstance, ctx: ServerContext, apiP
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 'error', message: '找不到此功能' }));
     return;
   }
+  const html = readFileSync(indexFile);
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  // With index: false the static plugin answers the root, a directory, with 403; '/' is a client route.
+  app.get('/', async (_request, reply) => sendIndex(reply));
   await app.register(fastifyStatic, {
     root: ctx.config.webDir,
     wildcard: true,
@@ -38,10 +42,9 @@ export async function registerWeb(app: FastifyInstance, ctx: ServerContext, apiP
       res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const html = readFileSync(indexFile);
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith(apiPrefix) && !path.extname(request.url.split('?')[0] ?? '')) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return sendIndex(reply);
     }
     return reply.status(404).send({ status: 'error', message: '找不到此功能' });
   });
