@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-/** Where the e2e server keeps its database and outbox, so tests can read the mail it writes. */
-export const E2E_DATA_DIR = 'test-results/e2e-data';
+/**
+ * Where the e2e server keeps its database and outbox, so tests can read the mail it writes. E2E_DATA_DIR
+ * (with E2E_PORT) lets two runs share a machine.
+ */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 /** The captcha answer the e2e server accepts (CAPTCHA_TEST_ANSWER). */
 export const E2E_CAPTCHA = 'e2e-captcha';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -17,7 +20,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: 'test-results/e2e-output',
+  outputDir: `${E2E_DATA_DIR}-output`,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-TW',
