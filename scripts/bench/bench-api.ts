@@ -8,9 +8,7 @@ import path from 'node:path';
 import { Agent, request } from 'node:http';
 import { buildApp } from '../../src/server/app';
 import { readConfig } from '../../src/server/config';
-import { connectDatabase } from '../../src/server/db/connect-database';
-import { createMailer } from '../../src/server/mail/create-mailer';
-import { seedDemoData } from '../../src/server/seed/seed-demo-data';
+import { openServerContext } from '../../src/server/open-server-context';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -53,9 +51,8 @@ async function measure(port: number, pathName: string, body: string) {
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pw-bench-'));
   const config = readConfig({ DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: 'bench', WEB_DIR: path.join(dataDir, 'none') } as NodeJS.ProcessEnv);
-  const database = await connectDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-  await seedDemoData(database.db, config.demoPassword);
-  const app = await buildApp({ db: database.db, config, mailer: createMailer({ from: 'x', outboxDir: dataDir, log: () => {} }) });
+  const { ctx, database } = await openServerContext(config, { seedDemo: true });
+  const app = await buildApp(ctx);
   app.post('/bare', async () => ({ status: 'success', data: { valid: true } }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;

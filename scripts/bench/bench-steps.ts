@@ -20,11 +20,7 @@ import { validateStepCatalogue } from '../../src/domain/steps/validate-step-cata
 import { validateStepSubmission } from '../../src/domain/steps/validate-step-submission';
 import { buildApp } from '../../src/server/app';
 import { readConfig } from '../../src/server/config';
-import { connectDatabase } from '../../src/server/db/connect-database';
-import { createMailer } from '../../src/server/mail/create-mailer';
-import { seedDemoData } from '../../src/server/seed/seed-demo-data';
-import { seedDemoProjects } from '../../src/server/seed/seed-demo-projects';
-import { loadStepCatalogue, readStepCatalogue } from '../../src/server/services/steps/load-step-catalogue';
+import { openServerContext } from '../../src/server/open-server-context';
 import { stepPagePath } from '../../src/web/pages/steps/step-sections';
 import { fillSample } from '../../tests/unit/domain/steps/fill-sample-form';
 import type { SampleValues } from '../../tests/unit/domain/steps/catalogue-files';
@@ -145,13 +141,10 @@ async function benchBrowser(largest: StepDefinition): Promise<void> {
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pw-bench-steps-'));
   const config = readConfig({ DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: CAPTCHA, WEB_DIR: webDir } as NodeJS.ProcessEnv);
-  const database = await connectDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  const { ctx, database } = await openServerContext(config, { seedDemo: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    await loadStepCatalogue(database.db, await readStepCatalogue());
-    await seedDemoData(database.db, config.demoPassword);
-    await seedDemoProjects(database.db);
-    const app = await buildApp({ db: database.db, config, mailer: createMailer({ from: 'x', outboxDir: dataDir, log: () => {} }) });
+    const app = await buildApp(ctx);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

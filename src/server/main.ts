@@ -5,26 +5,13 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { assertSafeConfig, readConfig } from './config';
-import { connectDatabase } from './db/connect-database';
-import { createMailer } from './mail/create-mailer';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed/seed-demo-data';
-import { seedDemoProjects } from './seed/seed-demo-projects';
-import { loadStepCatalogue, readStepCatalogue } from './services/steps/load-step-catalogue';
+import { openServerContext } from './open-server-context';
+import { DEMO_ACCOUNTS } from './seed/seed-demo-data';
 
 async function main(): Promise<void> {
   const config = readConfig();
   assertSafeConfig(config);
-  const database = await connectDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') });
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log: (msg) => console.log(msg),
-  });
-  const ctx = { db: database.db, config, mailer };
-  const addedSteps = await loadStepCatalogue(database.db, await readStepCatalogue());
-  const seeded = config.seedDemo ? await seedDemoData(database.db, config.demoPassword) : false;
-  if (config.seedDemo) await seedDemoProjects(database.db);
+  const { ctx, database, addedSteps, seeded } = await openServerContext(config, { log: (msg) => console.log(msg) });
   const app = await buildApp(ctx, { logger: true });
   await app.listen({ port: config.port, host: config.host });
 

@@ -1,7 +1,7 @@
 /**
  * The signed-in layout: top bar (menu toggle, product name, user menu), the side menu built from the route
- * table and the user's codes, and the page. On entry the token is verified once; any answer other than
- * success signs the user out.
+ * table and the user's codes, and the page. On entry the token is verified once; only the server refusing
+ * it signs the user out.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';

@@ -8,11 +8,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
 import { readConfig, type ServerConfig } from '../../../src/server/config';
-import { connectDatabase, type DatabaseHandle } from '../../../src/server/db/connect-database';
-import { createMailer, type Mailer } from '../../../src/server/mail/create-mailer';
-import { seedDemoData } from '../../../src/server/seed/seed-demo-data';
-import { seedDemoProjects } from '../../../src/server/seed/seed-demo-projects';
-import { loadStepCatalogue, readStepCatalogue } from '../../../src/server/services/steps/load-step-catalogue';
+import type { DatabaseHandle } from '../../../src/server/db/connect-database';
+import type { Mailer } from '../../../src/server/mail/create-mailer';
+import { openServerContext } from '../../../src/server/open-server-context';
+import { readStepCatalogue } from '../../../src/server/services/steps/load-step-catalogue';
 
 /** The captcha answer tests type. */
 export const TEST_CAPTCHA = 'test-captcha';
@@ -90,12 +89,13 @@ export async function startTestServer(env: Record<string, string | undefined> = 
   } as NodeJS.ProcessEnv);
   const pgUrl = process.env.TEST_DATABASE_URL;
   const pgDb = pgUrl ? await createPostgresDatabase(pgUrl, options.reuse?.databaseUrl) : undefined;
-  const database = await connectDatabase(pgDb ? { url: pgDb.url } : persistent ? { pgliteDir: path.join(dataDir, 'pglite') } : { memory: true });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), log: () => {} });
-  await seedDemoData(database.db, config.demoPassword);
-  await seedDemoProjects(database.db);
-  await loadStepCatalogue(database.db, await catalogue());
-  const app = await buildApp({ db: database.db, config, mailer });
+  const { ctx, database } = await openServerContext(config, {
+    database: pgDb ? { url: pgDb.url } : persistent ? { pgliteDir: path.join(dataDir, 'pglite') } : { memory: true },
+    seedDemo: true,
+    catalogue: catalogue(),
+  });
+  const mailer = ctx.mailer;
+  const app = await buildApp(ctx);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,
