@@ -269,7 +269,7 @@ export const BudgetGrid = forwardRef<BudgetGridHandle, BudgetGridProps>(function
     });
     return [
       { colId: 'refItemNo', headerName: '項次', field: 'refItemNo', hide: narrow, width: 96, minWidth: 56, cellClassRules: { 'pw-bg-in-range': inRangeRule }, tooltipField: 'refItemNo' },
-      { colId: 'cName', headerName: '名稱', field: 'cName', flex: 1, minWidth: narrow ? 210 : 300, cellRenderer: NameCell, cellClassRules: { 'pw-bg-in-range': inRangeRule } },
+      { colId: 'cName', headerName: '名稱', field: 'cName', flex: 1, minWidth: narrow ? 230 : 300, cellRenderer: NameCell, cellClassRules: { 'pw-bg-in-range': inRangeRule } },
       { colId: 'unitName', headerName: '單位', field: 'unitName', width: narrow ? 60 : 76, minWidth: 52, cellClassRules: { 'pw-bg-in-range': inRangeRule } },
       figure('qty', '數量', 112),
       figure('cost', '單價', 124),

@@ -24,7 +24,7 @@ export function NameCell(props: CustomCellRendererProps<BudgetGridRow, string, B
   const term = normaliseSearch(context.searchTerm());
   const hit = term !== '' && [row.cName, row.refItemNo, row.refItemCode].some((text) => normaliseSearch(text).includes(term));
   return (
-    <span className="pw-bg-name" style={{ paddingLeft: (row.levelNo - 1) * (context.compact ? COMPACT_INDENT_PX : LEVEL_INDENT_PX) }}>
+    <span className={context.compact ? 'pw-bg-name pw-bg-compact' : 'pw-bg-name'} style={{ paddingLeft: (row.levelNo - 1) * (context.compact ? COMPACT_INDENT_PX : LEVEL_INDENT_PX) }}>
       {row.hasChildren ? (
         <button
           type="button"

@@ -1,7 +1,8 @@
-/** Whether the grid is shown on a narrow screen (phones, 767 px and less), following the window as it resizes. */
+/** Whether the grid is shown on a narrow screen (phones: the xs breakpoint), following the window as it resizes. */
 import { useSyncExternalStore } from 'react';
+import { BREAKPOINT_MIN_WIDTH } from '../../src/domain/breakpoints';
 
-const QUERY = '(max-width: 767px)';
+const QUERY = `(max-width: ${BREAKPOINT_MIN_WIDTH.sm - 1}px)`;
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window === 'undefined' || !window.matchMedia) return () => {};

@@ -2,70 +2,67 @@
  * What a step page tells the user before the form: the legal basis (law, article, link to 全國法規資料庫),
  * the numbered key points, reference links and the planned deadline.
  */
-import { Header, Icon, List, Segment } from 'semantic-ui-react';
+import type { ReactNode } from 'react';
+import { Header, Icon, List, Segment, type SemanticICONS } from 'semantic-ui-react';
 import type { StepDefinition } from '../../src/domain/steps/step-definition';
+
+/** One titled block of the guidance, labelled by its heading. */
+function GuidanceBlock({ id, icon, title, children }: { id: string; icon: SemanticICONS; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="pw-guidance-block">
+      <Header as="h3" size="small" id={id}>
+        <Icon name={icon} />
+        {title}
+      </Header>
+      {children}
+    </section>
+  );
+}
+
+/** Links that open in a new tab (the article of a law, a manual). */
+function ExternalLinks({ links }: { links: { key: string; url: string; text: string }[] }) {
+  return (
+    <List bulleted>
+      {links.map((link) => (
+        <List.Item key={link.key}>
+          <a href={link.url} target="_blank" rel="noreferrer noopener">
+            {link.text}
+          </a>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
 
 /** Legal basis rows as links that open the article. */
 export function LegalBasisList({ rows }: { rows: StepDefinition['legalBasis'] }) {
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby="pw-legal-basis" className="pw-guidance-block">
-      <Header as="h3" size="small" id="pw-legal-basis">
-        <Icon name="balance scale" />
-        法令依據
-      </Header>
-      <List bulleted>
-        {rows.map((row) => (
-          <List.Item key={`${row.law}${row.article}`}>
-            <a href={row.url} target="_blank" rel="noreferrer noopener">
-              {row.law} {row.article}
-            </a>
-          </List.Item>
-        ))}
-      </List>
-    </section>
+    <GuidanceBlock id="pw-legal-basis" icon="balance scale" title="法令依據">
+      <ExternalLinks links={rows.map((row) => ({ key: `${row.law}${row.article}`, url: row.url, text: `${row.law} ${row.article}` }))} />
+    </GuidanceBlock>
   );
 }
 
 /** Key points numbered in order. */
 export function KeyPointList({ points }: { points: string[] }) {
   return (
-    <section aria-labelledby="pw-key-points" className="pw-guidance-block">
-      <Header as="h3" size="small" id="pw-key-points">
-        <Icon name="tasks" />
-        控制重點
-      </Header>
+    <GuidanceBlock id="pw-key-points" icon="tasks" title="控制重點">
       <ol className="pw-key-points">
         {points.map((point, index) => (
           <li key={index}>{point}</li>
         ))}
       </ol>
-    </section>
+    </GuidanceBlock>
   );
 }
 
 /** Reference links (none: a short note). */
 export function ReferenceList({ links }: { links: StepDefinition['references'] }) {
   return (
-    <section aria-labelledby="pw-references" className="pw-guidance-block">
-      <Header as="h3" size="small" id="pw-references">
-        <Icon name="linkify" />
-        參考資料
-      </Header>
-      {links.length === 0 ? (
-        <p className="pw-muted">無參考資料。</p>
-      ) : (
-        <List bulleted>
-          {links.map((link) => (
-            <List.Item key={link.url}>
-              <a href={link.url} target="_blank" rel="noreferrer noopener">
-                {link.title}
-              </a>
-            </List.Item>
-          ))}
-        </List>
-      )}
-    </section>
+    <GuidanceBlock id="pw-references" icon="linkify" title="參考資料">
+      {links.length === 0 ? <p className="pw-muted">無參考資料。</p> : <ExternalLinks links={links.map((link) => ({ key: link.url, url: link.url, text: link.title }))} />}
+    </GuidanceBlock>
   );
 }
 

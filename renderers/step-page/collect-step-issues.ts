@@ -69,3 +69,12 @@ export function collectStepIssues(
 export function hasStepIssues(issues: StepIssues): boolean {
   return issues.required.length + issues.errors.length + issues.uploads.length > 0;
 }
+
+/** The issues as the lines the fool-proofing dialogs list under 必填, 錯誤 and 上傳. */
+export function listStepIssues(issues: StepIssues): { required: string[]; errors: string[]; uploads: string[] } {
+  return {
+    required: issues.required.map((i) => i.label),
+    errors: issues.errors.map((i) => `${i.label}：${i.message}`),
+    uploads: issues.uploads.map((u) => u.label),
+  };
+}

@@ -19,7 +19,7 @@ import {
   parseModeValue,
 } from '../../src/domain/check-date';
 import { FORMAT_MISMATCH_MESSAGE } from '../../src/domain/form-messages';
-import { MIN_GREGORIAN_YEAR, formatRoc, formatRocLong, parseRoc } from '../../src/domain/roc-date';
+import { MIN_GREGORIAN_YEAR, ROC_YEAR_OFFSET, formatRoc, formatRocLong, parseRoc } from '../../src/domain/roc-date';
 
 /** Shown when a typed date is real but may not be chosen (disabled, or outside min/max). Our wording. */
 export const DATE_NOT_ALLOWED_MESSAGE = '此日期不可選擇';
@@ -216,11 +216,11 @@ export function RocDatePicker(props: RocDatePickerProps) {
       {mode !== 'year' ? (
         <select aria-label="年" value={viewYear} onChange={(e) => setViewYear(Number(e.target.value))} style={{ flex: 1 }}>
           {years.map((y) => (
-            <option key={y} value={y}>{`民國${y - 1911}年`}</option>
+            <option key={y} value={y}>{`民國${y - ROC_YEAR_OFFSET}年`}</option>
           ))}
         </select>
       ) : (
-        <span style={{ flex: 1, textAlign: 'center' }}>{`民國${Math.max(viewYear, MIN_GREGORIAN_YEAR) - 1911}年起`}</span>
+        <span style={{ flex: 1, textAlign: 'center' }}>{`民國${Math.max(viewYear, MIN_GREGORIAN_YEAR) - ROC_YEAR_OFFSET}年起`}</span>
       )}
       {mode === 'date' || mode === 'datetime' ? (
         <select aria-label="月" value={viewMonth} onChange={(e) => setViewMonth(Number(e.target.value))}>
@@ -245,7 +245,7 @@ export function RocDatePicker(props: RocDatePickerProps) {
     const selected = mode === 'datetime' ? pendingDate : truncate(value, 'date');
     const todayIso = today.format('YYYY-MM-DD');
     body = (
-      <div role="grid" aria-label={`民國${viewYear - 1911}年${viewMonth}月`} style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 2.6em)', gap: 2 }}>
+      <div role="grid" aria-label={`民國${viewYear - ROC_YEAR_OFFSET}年${viewMonth}月`} style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 2.6em)', gap: 2 }}>
         {Array.from({ length: 7 }, (_, i) => (
           <div key={`h${i}`} role="columnheader" style={{ textAlign: 'center', fontWeight: 'bold' }}>
             {WEEKDAY_NAMES[(i + weekStart) % 7]}
@@ -288,7 +288,7 @@ export function RocDatePicker(props: RocDatePickerProps) {
     );
   } else if (mode === 'month') {
     body = (
-      <div role="grid" aria-label={`民國${viewYear - 1911}年`} style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 5em)', gap: 4 }}>
+      <div role="grid" aria-label={`民國${viewYear - ROC_YEAR_OFFSET}年`} style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 5em)', gap: 4 }}>
         {Array.from({ length: 12 }, (_, i) => {
           const v = `${viewYear}-${pad2(i + 1)}`;
           const off = isDisabled(v);
@@ -310,7 +310,7 @@ export function RocDatePicker(props: RocDatePickerProps) {
           const off = isDisabled(v);
           return (
             <button key={v} type="button" role="gridcell" className={`ui mini ${v === truncate(value, 'year') ? 'primary' : 'basic'} button`} style={cellStyle} disabled={off} aria-label={formatRocLong(v, 'year')} data-date={v} onClick={() => commit(v)}>
-              {y - 1911}
+              {y - ROC_YEAR_OFFSET}
             </button>
           );
         })}

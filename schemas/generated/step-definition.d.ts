@@ -42,6 +42,7 @@ export type StepDefinition = {
    * （選填）以平台的專用畫面取代通用步驟頁，步驟清單與選單的連結都開啟該畫面：budgetBook 預算書基本資料頁（/PlanningDesign/biddingDocumentBudgetBookBasic/local，A2.8 工程預算書使用）。不填則使用通用步驟頁。
    */
   page?: 'budgetBook';
+  budgetBook?: BudgetBookStage;
   /**
    * 法令依據清單，每列一個條文，連結至全國法規資料庫（law.moj.gov.tw）。
    */
@@ -59,6 +60,10 @@ export type StepDefinition = {
    */
   references: ReferenceLink[];
   deadline?: DeadlineRule;
+  /**
+   * （選填）為 true 時，本步驟的檔案不屬於任何標案（例如 N1.2 歷史文件匯入）：匯入時不沿用原檔案的使用者、標案、上傳代碼及簽核欄位，檔案一律歸入本步驟唯一的上傳類別；檔案僅上傳者本人及同一機關（同一最上層機關之下各單位）具權限的機關人員可檢視。不填視為 false，檔案屬於所選標案。
+   */
+  projectlessFiles?: boolean;
   /**
    * 可上傳的檔案類別。每一類別有自己的上傳代碼前綴（全目錄不得重複），單檔上限一律 50 MB。
    */
@@ -85,10 +90,48 @@ export type StepDefinition = {
   version: number;
 };
 /**
+ * 機關人員在本階段能做的事。
+ */
+export type BudgetAbilities = ('view' | 'qty' | 'cost' | 'sysRemark' | 'discount' | 'restructure')[];
+/**
+ * 本標案得標廠商在本階段能做的事。
+ */
+export type BudgetAbilities1 = ('view' | 'qty' | 'cost' | 'sysRemark' | 'discount' | 'restructure')[];
+/**
+ * 其他能進入本標案的人（例如監造）在本階段能做的事。
+ */
+export type BudgetAbilities2 = ('view' | 'qty' | 'cost' | 'sysRemark' | 'discount' | 'restructure')[];
+/**
  * 步驟代碼，例如 A3.8、B2.20.1。
  */
 export type StepId = string;
 
+/**
+ * （選填）本步驟是計價鏈（工程預算 → 底價 → 廠商報價 → 契約預算）的一個階段，保有自己的一份預算書：鏈的順序由 from 串起，各方能做的事由 parties 決定；階段名稱用本步驟的 title，開啟預算書所需的權限代碼用本步驟的 permissions。
+ */
+export interface BudgetBookStage {
+  /**
+   * 前一階段的步驟代碼（該步驟也須有 budgetBook）：本階段第一次開啟時，依前一階段的預算書建立。不填表示計價鏈的起點，其預算書由 PCCES 檔案匯入；全目錄只能有一個起點，且每一階段最多只能是一個階段的前一階段。
+   */
+  from?: string;
+  /**
+   * 有 from 時必填：如何由前一階段的預算書建立本階段的。copy 照抄（不含折扣），之後前一階段的數字變更時，本階段會提醒並可依前一階段重新建立；withoutAgencyPrices 保留項目結構但清除機關的單價（廠商報價用）；applyDiscount 依前一階段的折扣按比例調整單價（契約預算用）。
+   */
+  derive?: 'copy' | 'withoutAgencyPrices' | 'applyDiscount';
+  parties: BudgetBookParties;
+  /**
+   * 本階段可設定折扣時必填：折扣後總價的名稱，例如「底價」、「折扣後報價」。有一方具 discount 時必須填寫，否則不可填。
+   */
+  discountLabel?: string;
+}
+/**
+ * 各方在本階段能做的事；未列出的一方什麼都不能做。agency 機關人員、contractor 本標案的得標廠商、other 其他能進入本標案的人（例如監造）。
+ */
+export interface BudgetBookParties {
+  agency?: BudgetAbilities;
+  contractor?: BudgetAbilities1;
+  other?: BudgetAbilities2;
+}
 /**
  * 一列法令依據。
  */
@@ -195,6 +238,10 @@ export interface UploadCategory {
    * 是否必須至少上傳一個檔案，步驟才能標記為已完成。
    */
   required: boolean;
+  /**
+   * （選填）為 true 時，本類別至少上傳一份即視為已完成：檔案上傳時若步驟尚未完成，辦理狀態即改為已完成並記入狀態紀錄（例如 A2.8 工程預算書）。不填視為 false。
+   */
+  completesStep?: boolean;
   /**
    * （選填）每個檔案須標示的檔案種類選項；B1.7、B2.18 等需送 file_type 的步驟使用。
    *

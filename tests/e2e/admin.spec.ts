@@ -53,6 +53,7 @@ test('a newcomer administrator sets up a unit, a job title, a group and two user
   const depDialog = page.getByTestId('department-form-dialog');
   await depDialog.getByTestId('department-form-save').click();
   await expect(depDialog.getByText('欄位必須填寫')).toBeVisible();
+  await shoot(page, 'admin-department-dialog-error');
   await depDialog.locator('#dep-name').fill('品質管理科');
   await depDialog.getByTestId('department-form-save').click();
   await expect(page.getByText('新增成功')).toBeVisible();
@@ -140,6 +141,7 @@ test('a newcomer administrator sets up a unit, a job title, a group and two user
   await page.locator('#me-cname').fill('');
   await page.getByTestId('me-save').click();
   await expect(page.getByTestId('personal-information').getByText('欄位必須填寫')).toBeVisible();
+  await shoot(page, 'personal-information-error');
   await page.locator('#me-cname').fill('品管員甲');
   await page.locator('#me-tel-0').fill('02-2720 8889#322');
   await page.getByTestId('me-save').click();
@@ -157,10 +159,11 @@ test('a newcomer administrator sets up a unit, a job title, a group and two user
   const row = page.locator('tr[data-account="qc01"]');
   await row.getByRole('button', { name: '停用' }).click();
   const disable = page.getByTestId('disable-user-dialog');
-  await disable.getByTestId('disable-user-confirm').click();
+  await disable.getByTestId('disable-user-save').click();
   await expect(disable.getByText('欄位必須填寫')).toBeVisible();
+  await shoot(page, 'admin-disable-user-error');
   await disable.locator('#disable-reason').fill('職務調整，帳號停用');
-  await disable.getByTestId('disable-user-confirm').click();
+  await disable.getByTestId('disable-user-save').click();
   await expect(page.getByText('已停用 qc01')).toBeVisible();
   await expect(row.getByText('停用', { exact: true })).toBeVisible();
   await signOut(page);

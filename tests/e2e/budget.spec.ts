@@ -188,7 +188,7 @@ test('shows the empty states, a refused file and the A3.8 page', async ({ page, 
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto(`/PlanningDesign/biddingDocumentBudgetBookSysRemark/A2.8/${project.id}/0/x`);
-  await expect(page.getByTestId('budget-empty')).toContainText('尚未匯入工程預算書（A2.8）');
+  await expect(page.getByTestId('list-empty')).toContainText('尚未匯入工程預算書（A2.8）');
   await screenshotAt(page, 'budget-grid-empty', 1280);
   await screenshotAt(page, 'budget-grid-empty', 390);
   await page.setViewportSize({ width: 1280, height: 800 });

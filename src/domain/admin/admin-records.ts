@@ -107,19 +107,9 @@ export interface BusinessRecord {
   account: string;
 }
 
-/** One change of a business assignment. */
-export interface BusinessHistoryRecord {
-  id: number;
+/** One change of a business assignment: the assignment as it was then (`id` is the entry's own). */
+export interface BusinessHistoryRecord extends Omit<BusinessRecord, 'account'> {
   business_id: number;
-  dep_id: number;
-  depname: string;
-  category: string;
-  kind: string;
-  type: string;
-  roleID: number;
-  role_name: string;
-  auth_id: number;
-  cname: string;
   action: 'add' | 'edit' | 'delete';
   actor_id: number | null;
   actor_name: string | null;

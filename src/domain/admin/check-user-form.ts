@@ -6,6 +6,7 @@ import { checkNewPassword } from '../access/password-policy';
 import { isValidParts, parseCheckedDate } from '../check-date';
 import { rangeMessage, requiredMessage, typeMessage } from '../form-messages';
 import type { Basefrom } from './admin-records';
+import { checkRequiredText } from './check-required-text';
 import { isTelNumber, MAX_TELS } from './parse-tel-list';
 
 /** What the user form holds. */
@@ -49,6 +50,23 @@ export function isDateline(value: string): boolean {
   return p !== null && p.precision === 'day' && isValidParts(p);
 }
 
+/** The name (cname): required, at most 50 characters. The personal page checks it alone. */
+export function checkCname(value: string): string | null {
+  return checkRequiredText(value, 50);
+}
+
+/** The identification code (authnum): optional, at most 30 characters. */
+export function checkAuthnum(value: string): string | null {
+  return value.trim().length > 30 ? rangeMessage(0, 30) : null;
+}
+
+/** The telephone list as typed (blank rows ignored): at most MAX_TELS numbers, each looking like one. */
+export function checkTels(tel: readonly string[]): string | null {
+  const tels = tel.map((t) => t.trim()).filter(Boolean);
+  if (tels.length > MAX_TELS) return `電話最多 ${MAX_TELS} 組`;
+  return tels.some((t) => !isTelNumber(t)) ? '電話號碼格式不符合（數字、空白及 + - # ( )）' : null;
+}
+
 /** Checks the form; an empty object means it may be sent. */
 export function checkUserForm(values: UserFormValues, mode: UserFormMode): UserFormErrors {
   const errors: UserFormErrors = {};
@@ -63,17 +81,16 @@ export function checkUserForm(values: UserFormValues, mode: UserFormMode): UserF
       if (reason) errors.authword = reason;
     }
   }
-  const cname = values.cname.trim();
-  if (!cname) errors.cname = required;
-  else if (cname.length > 50) errors.cname = rangeMessage(1, 50);
+  const cname = checkCname(values.cname);
+  if (cname) errors.cname = cname;
   if ((values.ename ?? '').length > 100) errors.ename = rangeMessage(0, 100);
   const email = values.email.trim();
   if (!email) errors.email = required;
   else if (!isEmail(email)) errors.email = typeMessage('email');
-  if (values.authnum.trim().length > 30) errors.authnum = rangeMessage(0, 30);
-  const tels = values.tel.map((t) => t.trim()).filter(Boolean);
-  if (tels.length > MAX_TELS) errors.tel = `電話最多 ${MAX_TELS} 組`;
-  else if (tels.some((t) => !isTelNumber(t))) errors.tel = '電話號碼格式不符合（數字、空白及 + - # ( )）';
+  const authnum = checkAuthnum(values.authnum);
+  if (authnum) errors.authnum = authnum;
+  const tel = checkTels(values.tel);
+  if (tel) errors.tel = tel;
   if (values.dac_id === null) errors.dac_id = requiredMessage('change');
   if (values.dateline && !isDateline(values.dateline)) errors.dateline = '日期格式不符合';
   return errors;

@@ -3,7 +3,7 @@
  * web pages that read them, so both sides agree by the compiler rather than by memory.
  */
 import type { BudgetBook } from './budget-book-types';
-import type { BudgetParty, BudgetStage, StageCapabilities } from './budget-stages';
+import type { BudgetParty, StageCapabilities } from './budget-stages';
 import type { BudgetBookCounts } from './count-budget-book';
 
 /** A formula item as listed beside the book: its rate with 11 decimals. */
@@ -25,8 +25,11 @@ export interface EditBlock {
 export interface StageBookAnswer extends BudgetBook {
   pid: number;
   ds_id: number;
-  stp_id: BudgetStage;
+  stp_id: string;
+  /** The stage as pages name it: '{id} {step title}'. */
   Desc: string;
+  /** What the total after the stage's discount is called (底價, 折扣後報價), or null when the stage has none. */
+  discountLabel: string | null;
   PCS_budProject: { proj_id: number; proj_name: string; proj_number: string };
   formula: FormulaSummary[];
   analysisRemarks: Record<string, string>;
@@ -38,9 +41,9 @@ export interface StageBookAnswer extends BudgetBook {
   /** What the caller may change now (all false while the step rules close editing). */
   capabilities: StageCapabilities;
   editBlock: EditBlock | null;
-  /** A3.8: the A2.8 budget changed after this reserve price was set (提醒您 'total'). */
+  /** A stage copied from the previous one (A3.8): that book's figures changed since (提醒您 'total'). */
   budgetChanged: boolean;
-  /** B1.0: the original leaves, which may be split into cost stages and reset. */
+  /** A stage that may be restructured (B1.0): the original leaves, which may be split into cost stages and reset. */
   originLeafKeys: string[];
 }
 
@@ -92,6 +95,8 @@ export interface BudgetImportRecord {
 export interface StageSummary {
   stp_id: string;
   title: string;
+  /** The caller holds the stage step's view code and their party may read its book. */
+  canOpen: boolean;
   exists: boolean;
   totalAmount: string | null;
   /** Total after the stage's discount; null when the caller may not see it. */

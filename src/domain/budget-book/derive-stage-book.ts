@@ -1,8 +1,9 @@
 /**
- * Creates a stage's book from the previous stage's when the stage is first opened:
- * - A3.8 (reserve price) starts as the A2.8 budget, without a discount;
- * - A5.5 (contractor's quote) starts as A3.8's structure with the agency's prices hidden (hide-agency-prices.ts);
- * - B1.0 (contract budget) starts as the A5.5 quote; when the quote carries a discount, its unit prices are
+ * Creates a stage's book from the previous stage's when the stage is first opened, as the stage's definition
+ * says (budgetBook.derive):
+ * - copy (A3.8 reserve price): the previous book, without a discount;
+ * - withoutAgencyPrices (A5.5 contractor's quote): the structure with the agency's prices hidden (hide-agency-prices.ts);
+ * - applyDiscount (B1.0 contract budget): when the previous book carries a discount, its unit prices are
  *   adjusted in proportion (契約單價依決標金額與標價清單總價之比例調整), rounded to the book's unit-price
  *   decimals, and every figure recomputed — so the contract total can differ from the discounted quote by
  *   the rounding of the lines.
@@ -11,21 +12,21 @@
 import type { BudgetBook, PayItem } from './budget-book-types';
 import { applyBudgetCalculation } from './apply-budget-calculation';
 import { roundHalfUp, toDecimal, toDecimalString } from './budget-decimal';
-import type { BudgetStage } from './budget-stages';
+import type { StageDerivation } from './budget-stages';
 import { hideAgencyPrices } from './hide-agency-prices';
 import { indexBudgetBook } from './index-budget-book';
 import { recalculateBudgetBook } from './recalculate-budget-book';
 import { discountedTotal, resetBudgetDiscount } from './set-budget-discount';
 import { isCostEditable } from './update-budget-item';
 
-/** The new stage's book, made from the previous stage's book. */
-export function deriveStageBook(previous: BudgetBook, stage: Exclude<BudgetStage, 'A2.8'>): BudgetBook {
-  switch (stage) {
-    case 'A3.8':
+/** The new stage's book, made from the previous stage's book the way `derive` says. */
+export function deriveStageBook(previous: BudgetBook, derive: StageDerivation): BudgetBook {
+  switch (derive) {
+    case 'copy':
       return resetBudgetDiscount(structuredClone(previous));
-    case 'A5.5':
+    case 'withoutAgencyPrices':
       return hideAgencyPrices(previous);
-    case 'B1.0':
+    case 'applyDiscount':
       return resetBudgetDiscount(adjustToDiscount(previous));
   }
 }

@@ -2,6 +2,7 @@
  * The stage of a project for lists and the dashboard, derived from its step statuses and its award and
  * contract records: the latest phase in which anything has happened.
  */
+import type { StepPhase } from '../steps/step-definition';
 
 /** Stages in process order. */
 export type ProjectStage = 'design' | 'A3' | 'A4' | 'A5' | 'B' | 'C';
@@ -19,13 +20,24 @@ export const PROJECT_STAGE_LABELS: Readonly<Record<ProjectStage, string>> = {
 /** Stages in display order. */
 export const PROJECT_STAGE_ORDER: readonly ProjectStage[] = ['design', 'A3', 'A4', 'A5', 'B', 'C'];
 
+/** The stage each step phase marks; planning (A2) and file import (N1) mark none. Keyed by the schema's phases, so a new phase must be placed here. */
+const STAGE_OF_PHASE: Readonly<Record<StepPhase, ProjectStage | null>> = {
+  A2: null,
+  A3: 'A3',
+  A4: 'A4',
+  A5: 'A5',
+  A6: 'A5',
+  B1: 'B',
+  B2: 'B',
+  B3: 'B',
+  C1: 'C',
+  C2: 'C',
+  N1: null,
+};
+
+// A step's id starts with its phase (the catalogue check refuses any other id).
 function stageOfStep(stpId: string): ProjectStage | null {
-  if (stpId.startsWith('A3')) return 'A3';
-  if (stpId.startsWith('A4')) return 'A4';
-  if (stpId.startsWith('A5') || stpId.startsWith('A6')) return 'A5';
-  if (stpId.startsWith('B')) return 'B';
-  if (stpId.startsWith('C')) return 'C';
-  return null;
+  return (STAGE_OF_PHASE as Readonly<Record<string, ProjectStage | null>>)[stpId.split('.')[0] ?? ''] ?? null;
 }
 
 /** What the stage is judged by. */

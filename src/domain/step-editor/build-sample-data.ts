@@ -5,15 +5,12 @@
  */
 import { AMOUNT_PATTERN, PERCENT_PATTERN, SIGNED_AMOUNT_PATTERN } from '../steps/decimal-patterns';
 import type { JsonSchemaNode, StepDefinition } from '../steps/step-definition';
+import { isSchemaNode as isNode } from '../steps/walk-form-schema';
 import { readConditionalEntry } from './form-fields';
 
 const SAMPLE_DATE = '2026-11-20';
 const LATER_DATE = '2026-12-31';
 const SAMPLE_TEXT = '範例內容';
-
-function isNode(value: unknown): value is JsonSchemaNode {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function sampleString(node: JsonSchemaNode): string | undefined {
   if (node.format === 'date') return SAMPLE_DATE;

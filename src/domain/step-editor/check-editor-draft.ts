@@ -7,6 +7,7 @@
 import { toJsonPath, type StepCatalogueFault } from '../steps/step-catalogue-fault';
 import type { StepDefinition } from '../steps/step-definition';
 import { checkStepDefinition, checkStepDefinitionShape } from '../steps/validate-step-catalogue';
+import { isSchemaNode as isObject } from '../steps/walk-form-schema';
 
 /** A fault of the draft: where (JSON path) and why. */
 export type DraftFault = Pick<StepCatalogueFault, 'path' | 'message'>;
@@ -19,10 +20,6 @@ export function checkEditorDraft(draft: unknown, knownIds: Iterable<string>): Dr
   const ids = new Set(knownIds);
   ids.add(definition.id);
   return checkStepDefinition(`${definition.id}.json`, definition, ids).map((f) => ({ path: toJsonPath(f.path), message: f.message }));
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const OBJECT_LISTS = ['legalBasis', 'references', 'uploads', 'exports'] as const;

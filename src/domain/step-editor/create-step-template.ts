@@ -2,11 +2,10 @@
  * The definition a new step starts from: everything the schema requires, empty where the administrator
  * must fill in (the checker then says what is missing), and the phase's usual permission code.
  */
+import stepSchema from '../../../schemas/step.schema.json';
 import type { StepDefinition, StepMenuGroupKey, StepPhase } from '../steps/step-definition';
-import { PHASE_LABELS, PHASE_PERMISSION_CODES } from '../steps/step-phases';
-
-/** The shape of a step id the platform accepts (A3.8, B2.20.1); the same rule as the routes. */
-export const STEP_ID_PATTERN = /^[A-Z][0-9]\.[0-9]{1,2}(\.[0-9]{1,2})?$/;
+import { PHASE_LABELS, PHASE_PERMISSION_CODES, phaseHasMenuGroup } from '../steps/step-phases';
+import { STEP_ID_PATTERN } from '../steps/step-route-name';
 
 /** The phase a step id belongs to, or null when its prefix is no phase. */
 export function phaseOfStepId(id: string): StepPhase | null {
@@ -30,11 +29,25 @@ export interface NewStepInput {
   menuGroup?: StepMenuGroupKey | null;
 }
 
+/** The longest title the step schema allows. */
+export const STEP_TITLE_MAX_LENGTH: number = stepSchema.properties.title.maxLength;
+
+/** Why each input of a new step cannot be used, null where it can (the new-step dialog's checks). */
+export function explainNewStepProblems(input: NewStepInput, existingIds: Iterable<string>): Record<'id' | 'title' | 'menuGroup', string | null> {
+  const title = input.title.trim();
+  const phase = phaseOfStepId(input.id);
+  return {
+    id: explainNewStepIdProblem(input.id, existingIds),
+    title: title === '' ? '請輸入應辦事項名稱' : title.length > STEP_TITLE_MAX_LENGTH ? `名稱最多 ${STEP_TITLE_MAX_LENGTH} 個字` : null,
+    menuGroup: phase !== null && phaseHasMenuGroup(phase) && !input.menuGroup ? 'B 階段步驟須選擇選單群組' : null,
+  };
+}
+
 /** A new definition in the same layout as the files of steps/. */
 export function createStepTemplate(input: NewStepInput): StepDefinition {
   const phase = phaseOfStepId(input.id) ?? 'B2';
   const code = PHASE_PERMISSION_CODES[phase];
-  const withGroup = phase.startsWith('B') && input.menuGroup ? { menuGroup: input.menuGroup } : {};
+  const withGroup = phaseHasMenuGroup(phase) && input.menuGroup ? { menuGroup: input.menuGroup } : {};
   return {
     $schema: '../schemas/step.schema.json',
     id: input.id,

@@ -6,6 +6,7 @@
  * server alike. The order of the fields is `ui:order` when the form has one, else the order of properties.
  */
 import type { JsonSchemaNode, StepForm } from '../steps/step-definition';
+import { isSchemaNode as isNode } from '../steps/walk-form-schema';
 import { detectFieldKind, type FieldKind } from './field-kinds';
 
 /** When a field is shown: another field holds a given value. */
@@ -25,10 +26,6 @@ export interface FormField {
   required: boolean;
   condition: FieldCondition | null;
   kind: FieldKind;
-}
-
-function isNode(value: unknown): value is JsonSchemaNode {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function onlyKeys(node: JsonSchemaNode, allowed: readonly string[]): boolean {

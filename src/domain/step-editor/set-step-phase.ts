@@ -1,10 +1,6 @@
 /** Changes a step's phase; the menu group belongs to B phases only, so it goes when the phase leaves B. */
 import type { StepDefinition, StepMenuGroupKey, StepPhase } from '../steps/step-definition';
-
-/** Whether a phase's steps sit in a construction menu group (and must name one). */
-export function phaseHasMenuGroup(phase: string): boolean {
-  return phase === 'B1' || phase === 'B2' || phase === 'B3';
-}
+import { phaseHasMenuGroup } from '../steps/step-phases';
 
 /** The definition with a new phase (and without a menu group outside B). */
 export function setStepPhase<T extends Pick<StepDefinition, 'phase' | 'menuGroup'>>(definition: T, phase: StepPhase): T {

@@ -5,6 +5,7 @@
 import type { ErrorObject } from 'ajv';
 import type { FormDefinition } from './create-form-validator';
 import { validateStepSubmission } from './validate-step-submission';
+import { collectProperties } from './walk-form-schema';
 
 /** Why a stored submission no longer fits the new definition. */
 export type ImpactReason = 'removedField' | 'typeChanged' | 'newRequired' | 'otherRule';
@@ -19,7 +20,7 @@ export interface SubmissionImpact {
 function classify(error: ErrorObject): ImpactReason {
   if (error.keyword === 'additionalProperties') return 'removedField';
   if (error.keyword === 'required') return 'newRequired';
-  if (error.keyword === 'type' || error.keyword === 'format' || error.keyword === 'pattern' || error.keyword === 'enum') return 'typeChanged';
+  if (['type', 'format', 'pattern', 'enum'].includes(error.keyword)) return 'typeChanged';
   return 'otherRule';
 }
 
@@ -32,25 +33,26 @@ function fieldOf(error: ErrorObject): string {
 
 /**
  * Validates each stored submission against the new definition and reports the ones that fail. Fields the
- * new schema no longer declares count as removed even when the schema allows extra properties.
+ * new schema no longer declares count as removed even when the schema allows extra properties; a field
+ * declared only under a condition (schema.allOf … then.properties, as the editor writes them) is declared.
  */
 export function assessDefinitionImpact(definition: FormDefinition, submissions: { key: string; data: Record<string, unknown> }[]): SubmissionImpact[] {
-  const declared = new Set(Object.keys(((definition.form?.schema as { properties?: Record<string, unknown> } | undefined)?.properties) ?? {}));
+  const declared = new Set(collectProperties((definition.form?.schema as Record<string, unknown> | undefined) ?? {}).keys());
+  for (const record of definition.records ?? []) declared.add(record.key);
   const impacts: SubmissionImpact[] = [];
-  for (const s of submissions) {
+  for (const submission of submissions) {
     const reasons = new Set<ImpactReason>();
     const fields = new Set<string>();
-    for (const e of validateStepSubmission(definition, s.data)) {
-      reasons.add(classify(e));
-      fields.add(fieldOf(e));
+    for (const error of validateStepSubmission(definition, submission.data)) {
+      reasons.add(classify(error));
+      fields.add(fieldOf(error));
     }
-    for (const k of Object.keys(s.data)) {
-      if (!declared.has(k) && !(definition.records ?? []).some((r) => r.key === k)) {
-        reasons.add('removedField');
-        fields.add(k);
-      }
+    for (const key of Object.keys(submission.data)) {
+      if (declared.has(key)) continue;
+      reasons.add('removedField');
+      fields.add(key);
     }
-    if (reasons.size > 0) impacts.push({ key: s.key, reasons: [...reasons], fields: [...fields] });
+    if (reasons.size > 0) impacts.push({ key: submission.key, reasons: [...reasons], fields: [...fields] });
   }
   return impacts;
 }

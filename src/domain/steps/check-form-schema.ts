@@ -4,11 +4,7 @@ import { explainWidgetMisfit } from './check-widget-fit';
 import { isKnownWidget } from './form-widgets';
 import type { LocalFault } from './step-catalogue-fault';
 import type { JsonSchemaNode } from './step-definition';
-import { arrayItems, collectProperties, typesOf, walkSchemaNodes } from './walk-form-schema';
-
-function isNode(value: unknown): value is JsonSchemaNode {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { arrayItems, collectProperties, isSchemaNode as isNode, typesOf, walkSchemaNodes } from './walk-form-schema';
 
 // Compiling is the slow part of a catalogue check; identical schemas (the same catalogue validated again,
 // in CI or while an administrator edits one step) are compiled once. Bounded so drafts cannot grow it forever.

@@ -33,6 +33,11 @@ export const MENU_GROUP_LABELS: Readonly<Record<StepMenuGroupKey, string>> = {
 /** Menu groups in the order the navigation menu lists them (spec doc 2 §2). */
 export const MENU_GROUP_ORDER: readonly StepMenuGroupKey[] = Object.keys(MENU_GROUP_LABELS) as StepMenuGroupKey[];
 
+/** Whether a phase's steps sit in a construction menu group (B1–B3) and must name one. */
+export function phaseHasMenuGroup(phase: string): boolean {
+  return phase === 'B1' || phase === 'B2' || phase === 'B3';
+}
+
 /** Phases in process order. */
 export const PHASE_ORDER: readonly StepPhase[] = Object.keys(PHASE_LABELS) as StepPhase[];
 

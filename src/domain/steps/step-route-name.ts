@@ -1,12 +1,13 @@
 /** Step ids ↔ page component names used in routes (processManage/{componentName}): dots become underscores. */
 import { InputError } from '../errors';
 
-const STEP_ID = /^[A-Z][0-9]\.[0-9]{1,2}(\.[0-9]{1,2})?$/;
+/** The shape of a step id (A3.8, B2.20.1): phase code, number and an optional sub-number. */
+export const STEP_ID_PATTERN = /^[A-Z][0-9]\.[0-9]{1,2}(\.[0-9]{1,2})?$/;
 const COMPONENT_NAME = /^[A-Z][0-9]_[0-9]{1,2}(_[0-9]{1,2})?$/;
 
 /** Turns a step id into its component name: A3.8 → A3_8, B2.20.1 → B2_20_1. */
 export function toComponentName(stepId: string): string {
-  if (!STEP_ID.test(stepId)) throw new InputError('錯誤的步驟代碼', { log: `invalid step id: ${stepId}` });
+  if (!STEP_ID_PATTERN.test(stepId)) throw new InputError('錯誤的步驟代碼', { log: `invalid step id: ${stepId}` });
   return stepId.replaceAll('.', '_');
 }
 

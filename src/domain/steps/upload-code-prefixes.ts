@@ -14,14 +14,19 @@ export const PROCUREMENT_UPLOAD_PREFIXES: Readonly<Record<string, StepPhase>> = 
 };
 
 /** Phases whose steps must use the fixed procurement prefixes above. */
-const PROCUREMENT_PHASES: ReadonlySet<StepPhase> = new Set(['A3', 'A4', 'A5', 'A6']);
+const PROCUREMENT_PHASES: ReadonlySet<string> = new Set(['A3', 'A4', 'A5', 'A6']);
+
+/** Whether a phase's upload categories take the fixed procurement prefixes (A3–A6) rather than "<phase>-XX-". */
+export function usesProcurementPrefixes(phase: string): boolean {
+  return PROCUREMENT_PHASES.has(phase);
+}
 
 // Other phases: "<phase>-<2–4 capitals>-", e.g. B2-DL-; the phase part ties the code to its phase.
 const PHASE_PREFIX = /^(A2|B1|B2|B3|C1|C2|N1)-([A-Z]{2,4})-$/;
 
 /** Explains why a prefix is not valid for a step of the given phase, or returns null when it is valid. */
 export function explainUploadPrefixProblem(prefix: string, phase: StepPhase): string | null {
-  if (PROCUREMENT_PHASES.has(phase)) {
+  if (usesProcurementPrefixes(phase)) {
     const owner = PROCUREMENT_UPLOAD_PREFIXES[prefix];
     if (owner === undefined) return `上傳代碼前綴「${prefix}」不是規格書列出的 26 個採購前綴之一`;
     if (owner !== phase) return `上傳代碼前綴「${prefix}」屬於 ${owner} 階段，不能用於 ${phase} 階段`;

@@ -1,12 +1,15 @@
 /**
  * Validates step definitions against schemas/step.schema.json and across the catalogue (references,
- * prerequisite cycles, uiSchema keys, widgets, upload prefixes, export bindings, form compilation, file names).
+ * prerequisite cycles, uiSchema keys, widgets, upload prefixes, export bindings, form compilation, file names,
+ * the budget-book chain).
  * Pure: the caller reads the files; faults come back as data.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import stepSchema from '../../../schemas/step.schema.json';
+import { checkFileStepRules } from '../files/check-file-step-rules';
 import { checkFormSchema } from './check-form-schema';
+import { checkBudgetChain } from './check-budget-chain';
 import { checkLegalBasisRow } from './check-legal-basis';
 import { describeSchemaError, locateSchemaError } from './describe-schema-error';
 import { findPrerequisiteCycles } from './find-prerequisite-cycles';
@@ -174,6 +177,7 @@ export function checkStepDefinition(file: string, definition: StepDefinition, kn
   }
   definition.legalBasis.forEach((row, index) => faults.push(...checkLegalBasisRow(row, ['legalBasis', index])));
   faults.push(...checkUploads(definition), ...checkForms(definition), ...checkExports(definition));
+  faults.push(...checkFileStepRules(definition));
   faults.push(...checkRuleReferences(definition, knownIds));
   return faults;
 }
@@ -258,5 +262,6 @@ export function validateStepCatalogue(entries: readonly StepCatalogueEntry[]): S
     faults.push(...own.map((fault) => ({ file, path: toJsonPath(fault.path), message: fault.message })));
   }
   faults.push(...catalogueFaults(valid, entries));
+  faults.push(...checkBudgetChain(valid));
   return faults;
 }

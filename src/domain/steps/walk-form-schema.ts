@@ -1,20 +1,21 @@
 /** Helpers that read a form or record JSON Schema as data: its properties, its nodes and field paths. */
 import type { JsonSchemaNode } from './step-definition';
 
-function isNode(value: unknown): value is JsonSchemaNode {
+/** Whether a value is a JSON object (a schema node), not an array or a scalar. */
+export function isSchemaNode(value: unknown): value is JsonSchemaNode {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function nodeList(value: unknown): JsonSchemaNode[] {
-  return Array.isArray(value) ? value.filter(isNode) : [];
+  return Array.isArray(value) ? value.filter(isSchemaNode) : [];
 }
 
 // Subschemas that describe the same object (conditional and combined schemas), whose properties count as its own.
 function sameLevelSubschemas(node: JsonSchemaNode): JsonSchemaNode[] {
   const result = [...nodeList(node.allOf), ...nodeList(node.anyOf), ...nodeList(node.oneOf)];
-  for (const key of ['if', 'then', 'else'] as const) if (isNode(node[key])) result.push(node[key]);
-  if (isNode(node.dependencies)) {
-    for (const dependency of Object.values(node.dependencies)) if (isNode(dependency)) result.push(dependency);
+  for (const key of ['if', 'then', 'else'] as const) if (isSchemaNode(node[key])) result.push(node[key]);
+  if (isSchemaNode(node.dependencies)) {
+    for (const dependency of Object.values(node.dependencies)) if (isSchemaNode(dependency)) result.push(dependency);
   }
   return result;
 }
@@ -23,9 +24,9 @@ function sameLevelSubschemas(node: JsonSchemaNode): JsonSchemaNode[] {
 export function collectProperties(node: JsonSchemaNode): Map<string, JsonSchemaNode> {
   const properties = new Map<string, JsonSchemaNode>();
   const visit = (current: JsonSchemaNode): void => {
-    if (isNode(current.properties)) {
+    if (isSchemaNode(current.properties)) {
       for (const [name, child] of Object.entries(current.properties)) {
-        if (isNode(child) && !properties.has(name)) properties.set(name, child);
+        if (isSchemaNode(child) && !properties.has(name)) properties.set(name, child);
       }
     }
     for (const sub of sameLevelSubschemas(current)) visit(sub);
@@ -36,7 +37,7 @@ export function collectProperties(node: JsonSchemaNode): Map<string, JsonSchemaN
 
 /** The item schema of an array schema, when it has one schema for all items. */
 export function arrayItems(node: JsonSchemaNode): JsonSchemaNode | undefined {
-  return isNode(node.items) ? node.items : undefined;
+  return isSchemaNode(node.items) ? node.items : undefined;
 }
 
 /** The declared type(s) of a node as a list. */
@@ -66,26 +67,26 @@ export function walkSchemaNodes(
   path: (string | number)[] = [],
 ): void {
   visit(node, path);
-  if (isNode(node.properties)) {
+  if (isSchemaNode(node.properties)) {
     for (const [name, child] of Object.entries(node.properties)) {
-      if (isNode(child)) walkSchemaNodes(child, visit, [...path, 'properties', name]);
+      if (isSchemaNode(child)) walkSchemaNodes(child, visit, [...path, 'properties', name]);
     }
   }
-  if (isNode(node.items)) walkSchemaNodes(node.items, visit, [...path, 'items']);
+  if (isSchemaNode(node.items)) walkSchemaNodes(node.items, visit, [...path, 'items']);
   for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
     nodeList(node[key]).forEach((child, index) => walkSchemaNodes(child, visit, [...path, key, index]));
   }
   for (const key of ['if', 'then', 'else', 'additionalProperties'] as const) {
-    if (isNode(node[key])) walkSchemaNodes(node[key], visit, [...path, key]);
+    if (isSchemaNode(node[key])) walkSchemaNodes(node[key], visit, [...path, key]);
   }
-  if (isNode(node.dependencies)) {
+  if (isSchemaNode(node.dependencies)) {
     for (const [name, child] of Object.entries(node.dependencies)) {
-      if (isNode(child)) walkSchemaNodes(child, visit, [...path, 'dependencies', name]);
+      if (isSchemaNode(child)) walkSchemaNodes(child, visit, [...path, 'dependencies', name]);
     }
   }
-  if (isNode(node.definitions)) {
+  if (isSchemaNode(node.definitions)) {
     for (const [name, child] of Object.entries(node.definitions)) {
-      if (isNode(child)) walkSchemaNodes(child, visit, [...path, 'definitions', name]);
+      if (isSchemaNode(child)) walkSchemaNodes(child, visit, [...path, 'definitions', name]);
     }
   }
 }

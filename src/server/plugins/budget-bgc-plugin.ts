@@ -6,6 +6,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FIRST_STAGE } from '../../domain/budget-book/budget-stages';
 import { InputError } from '../../domain/errors';
 import { missingParamMessage, wrongTypeMessage } from '../../domain/param-messages';
 import type { ServerContext } from '../context';
@@ -107,7 +108,7 @@ export function budgetBgcPlugin(ctx: ServerContext) {
       const caller = await authenticate(ctx, request, [14]);
       const result = await editSysRemarks(ctx, caller, {
         projId: input.Main.proj_id,
-        stage: 'A2.8',
+        stage: FIRST_STAGE,
         DetailList: [...input.DetailList],
         CostBreakdownList: input.CostBreakdownList ? [...input.CostBreakdownList] : undefined,
         revision: input.Main.revision,

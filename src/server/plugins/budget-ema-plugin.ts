@@ -4,6 +4,7 @@
  * DetailList, CostBreakdownList}, the remarks on its lines. EMA's procurement calls live in their own plugin.
  */
 import type { FastifyInstance } from 'fastify';
+import { LAST_STAGE } from '../../domain/budget-book/budget-stages';
 import type { ServerContext } from '../context';
 import { authenticate } from '../http/authenticate';
 import { checkParams } from '../http/check-params';
@@ -36,7 +37,7 @@ export function budgetEmaPlugin(ctx: ServerContext) {
     app.post('/EMA/Get_Final_DetailList', async (request) => {
       const input = checkParams(listSchema, request.body);
       const caller = await authenticate(ctx, request, [26]);
-      return ok(await loadStageBook(ctx, caller, { proj_id: input.proj_id, stp_id: 'B1.0' }));
+      return ok(await loadStageBook(ctx, caller, { proj_id: input.proj_id, stp_id: LAST_STAGE }));
     });
 
     app.post('/EMA/EDIT_Final_SysRemark', async (request) => {
@@ -44,7 +45,7 @@ export function budgetEmaPlugin(ctx: ServerContext) {
       const caller = await authenticate(ctx, request, [26]);
       const result = await editSysRemarks(ctx, caller, {
         projId: input.proj_id,
-        stage: 'B1.0',
+        stage: LAST_STAGE,
         DetailList: [...input.DetailList],
         CostBreakdownList: input.CostBreakdownList ? [...input.CostBreakdownList] : undefined,
         revision: input.revision,

@@ -13,7 +13,7 @@ import { editContract, editDeposit, findContract, findSignContract } from '../se
 import { addMargin, editMargin, searchMargins } from '../services/procurement/margins';
 import { addPurchaseData, editPurchaseData, findPurchaseData } from '../services/procurement/purchase-data';
 import { searchContacts } from '../services/procurement/search-contacts';
-import { todayInTaiwan } from '../services/projects/today-in-taiwan';
+import { todayInTaiwan } from '../../domain/today-in-taiwan';
 
 /** Permission codes: the tender steps (25); the contact list also serves performance (26) and warranty (27). */
 const CODES = { tender: [25], contacts: [11, 25, 26, 27, 77] } as const;

@@ -5,15 +5,16 @@
  * department picker needs them); changes need the administration codes.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { ADMIN_CODES, ANY_ADMIN_CODES, PICKER_CODES } from '../../domain/admin/admin-codes';
 import { DEFAULT_ROLE_CATEGORY } from '../../domain/admin/authorization-options';
 import { PAGE_SIZE } from '../../domain/admin/list-defaults';
 import { InputError } from '../../domain/errors';
 import { wrongTypeMessage } from '../../domain/param-messages';
 import type { ServerContext } from '../context';
-import { authenticate } from '../http/authenticate';
+import { authenticate, type Caller } from '../http/authenticate';
 import { checkParams } from '../http/check-params';
-import { ok } from '../http/reply-envelope';
+import { ok, type Envelope } from '../http/reply-envelope';
 import { addDepartment } from '../services/admin/add-department';
 import { addJobTitle } from '../services/admin/add-job-title';
 import { deleteDepartments } from '../services/admin/delete-departments';
@@ -146,191 +147,103 @@ function readIdList(text: string): number[] {
   return list as number[];
 }
 
+/** Where a call's parameters come from. */
+type ParamSource = 'body' | 'query' | 'params';
+
+/** A route handler answering the envelope. */
+type RouteHandler = (request: FastifyRequest) => Promise<Envelope<unknown>>;
+
 /** Registers the Group calls under the API prefix. */
 export function groupPlugin(ctx: ServerContext) {
+  /**
+   * The handler of an ordinary call: its parameters checked against `schema`, the caller holding one of
+   * `codes`, then the one service function, whose result is answered in the envelope with `message`.
+   */
+  function call<const S extends JSONSchema, T>(schema: S, from: ParamSource, codes: number[], work: (input: NoInfer<FromSchema<S>>, caller: Caller) => Promise<T>, message?: string): RouteHandler;
+  function call(schema: JSONSchema, from: ParamSource, codes: number[], work: (input: unknown, caller: Caller) => Promise<unknown>, message?: string): RouteHandler {
+    return async (request) => {
+      const input = checkParams(schema, request[from]);
+      const caller = await authenticate(ctx, request, codes);
+      return ok(await work(input, caller), message);
+    };
+  }
+  const { departments, groups, roles } = ADMIN_CODES;
+  const db = ctx.db;
+
   return async (app: FastifyInstance) => {
     // The department tree.
-    app.post('/Group/Search_Department_Peak', async (request) => {
-      checkParams(emptySchema, request.body);
-      await authenticate(ctx, request, [0]);
-      return ok(await listDepartmentPeaks(ctx.db));
-    });
-
-    app.post('/Group/Search_Department_Peak_level_v2', async (request) => {
-      const input = checkParams(rootSchema, request.body);
-      await authenticate(ctx, request, [0]);
-      return ok(await findDepartmentTree(ctx.db, input.root_id));
-    });
-
-    app.post('/Group/Search_Department', async (request) => {
-      const input = checkParams(parentSchema, request.body);
-      await authenticate(ctx, request, [0]);
-      return ok(await listDepartmentChildren(ctx.db, input.parent_id));
-    });
-
-    app.post('/Group/Search_Department_Father', async (request) => {
-      const input = checkParams(unitSchema, request.body);
-      await authenticate(ctx, request, [0]);
-      return ok(await findDepartmentFather(ctx.db, input.unit_id));
-    });
-
-    app.post('/Group/Search_Department_ALL', async (request) => {
-      const input = checkParams(departmentAllSchema, request.body);
-      await authenticate(ctx, request, [0]);
-      return ok(await searchDepartments(ctx.db, { ...input, deptype: input.deptype ?? undefined, keyword: input.keyword ?? undefined }));
-    });
-
-    app.post('/Group/Add_Department', async (request) => {
-      const input = checkParams(addDepartmentSchema, request.body);
-      await authenticate(ctx, request, [ADMIN_CODES.departments]);
-      return ok(await addDepartment(ctx.db, input), '新增成功');
-    });
-
-    app.patch('/Group/Edit_Department', async (request) => {
-      const input = checkParams(editDepartmentSchema, request.body);
-      await authenticate(ctx, request, [ADMIN_CODES.departments]);
-      return ok(await editDepartment(ctx.db, input), '修改成功');
-    });
-
-    app.delete('/Group/Delete_Department', async (request) => {
-      const input = checkParams(deleteDepartmentSchema, request.query);
-      const ids = readIdList(input.id);
-      await authenticate(ctx, request, [ADMIN_CODES.departments]);
-      return ok({ deleted: await deleteDepartments(ctx.db, ids) }, '刪除成功');
-    });
+    app.post('/Group/Search_Department_Peak', call(emptySchema, 'body', [0], () => listDepartmentPeaks(db)));
+    app.post('/Group/Search_Department_Peak_level_v2', call(rootSchema, 'body', [0], (input) => findDepartmentTree(db, input.root_id)));
+    app.post('/Group/Search_Department', call(parentSchema, 'body', [0], (input) => listDepartmentChildren(db, input.parent_id)));
+    app.post('/Group/Search_Department_Father', call(unitSchema, 'body', [0], (input) => findDepartmentFather(db, input.unit_id)));
+    app.post(
+      '/Group/Search_Department_ALL',
+      call(departmentAllSchema, 'body', [0], (input) => searchDepartments(db, { ...input, deptype: input.deptype ?? undefined, keyword: input.keyword ?? undefined })),
+    );
+    app.post('/Group/Add_Department', call(addDepartmentSchema, 'body', [departments], (input) => addDepartment(db, input), '新增成功'));
+    app.patch('/Group/Edit_Department', call(editDepartmentSchema, 'body', [departments], (input) => editDepartment(db, input), '修改成功'));
+    app.delete(
+      '/Group/Delete_Department',
+      call(deleteDepartmentSchema, 'query', [departments], async (input) => ({ deleted: await deleteDepartments(db, readIdList(input.id)) }), '刪除成功'),
+    );
 
     // Job titles (department subs) and the codes they grant.
-    app.post('/Group/Search_Department_Sub', async (request) => {
-      const input = checkParams(depIdSchema, request.body);
-      await authenticate(ctx, request, ANY_ADMIN_CODES);
-      return ok(await listJobTitles(ctx.db, input.dep_id));
-    });
-
-    app.post('/Group/Add_Department_Sub', async (request) => {
-      const input = checkParams(addTitleSchema, request.body);
-      await authenticate(ctx, request, [ADMIN_CODES.departments]);
-      return ok(await addJobTitle(ctx.db, input), '新增成功');
-    });
-
-    app.patch('/Group/Edit_Department_Sub', async (request) => {
-      const input = checkParams(editTitleSchema, request.body);
-      await authenticate(ctx, request, [ADMIN_CODES.departments]);
-      return ok(await editJobTitle(ctx.db, input), '修改成功');
-    });
-
+    app.post('/Group/Search_Department_Sub', call(depIdSchema, 'body', ANY_ADMIN_CODES, (input) => listJobTitles(db, input.dep_id)));
+    app.post('/Group/Add_Department_Sub', call(addTitleSchema, 'body', [departments], (input) => addJobTitle(db, input), '新增成功'));
+    app.patch('/Group/Edit_Department_Sub', call(editTitleSchema, 'body', [departments], (input) => editJobTitle(db, input), '修改成功'));
     app.delete('/Group/Delete_Department_Sub', async (request) => {
+      // The id may come in the body or the query string.
       const input = checkParams(deleteTitleSchema, { ...(request.body as object | undefined), ...(request.query as object) });
-      await authenticate(ctx, request, [ADMIN_CODES.departments]);
-      await deleteJobTitle(ctx.db, Number(input.id));
+      await authenticate(ctx, request, [departments]);
+      await deleteJobTitle(db, Number(input.id));
       return ok(null, '刪除成功');
     });
 
     // Department groups and their permission codes.
-    app.post('/Group/Search_Department_Group', async (request) => {
-      const input = checkParams(depIdSchema, request.body);
-      await authenticate(ctx, request, [ADMIN_CODES.groups, ADMIN_CODES.users]);
-      return ok(await listGroups(ctx.db, input.dep_id));
-    });
-
-    app.post('/Group/Search_Group_Permission', async (request) => {
-      const input = checkParams(groupPermissionSchema, request.body);
-      await authenticate(ctx, request, [ADMIN_CODES.groups, ADMIN_CODES.users]);
-      return ok(await findGroupPermission(ctx.db, input.id));
-    });
-
-    app.post('/Group/Add_Department_Group', async (request) => {
-      const input = checkParams(addGroupSchema, request.body);
-      await authenticate(ctx, request, [ADMIN_CODES.groups]);
-      return ok(await addGroup(ctx.db, input), '新增成功');
-    });
-
-    app.patch('/Group/Edit_Department_Group', async (request) => {
-      const input = checkParams(editGroupSchema, request.body);
-      const caller = await authenticate(ctx, request, [ADMIN_CODES.groups]);
-      return ok(await editGroup(ctx.db, caller.id, input), '修改成功');
-    });
-
-    app.delete('/Group/Delete_Department_Group', async (request) => {
-      const input = checkParams(queryIdSchema, request.query);
-      const caller = await authenticate(ctx, request, [ADMIN_CODES.groups]);
-      await deleteGroup(ctx.db, caller.id, Number(input.id));
-      return ok(null, '刪除成功');
-    });
+    app.post('/Group/Search_Department_Group', call(depIdSchema, 'body', [groups, ADMIN_CODES.users], (input) => listGroups(db, input.dep_id)));
+    app.post('/Group/Search_Group_Permission', call(groupPermissionSchema, 'body', [groups, ADMIN_CODES.users], (input) => findGroupPermission(db, input.id)));
+    app.post('/Group/Add_Department_Group', call(addGroupSchema, 'body', [groups], (input) => addGroup(db, input), '新增成功'));
+    app.patch('/Group/Edit_Department_Group', call(editGroupSchema, 'body', [groups], (input, caller) => editGroup(db, caller.id, input), '修改成功'));
+    app.delete('/Group/Delete_Department_Group', call(queryIdSchema, 'query', [groups], (input, caller) => deleteGroup(db, caller.id, Number(input.id)).then(() => null), '刪除成功'));
 
     // Authorization roles by category.
-    const getRoles = async (request: FastifyRequest) => {
-      const input = checkParams(roleParamsSchema, request.params);
-      await authenticate(ctx, request, [ADMIN_CODES.roles]);
-      return ok(await listRoles(ctx.db, Number(input.id), input.category || DEFAULT_ROLE_CATEGORY));
-    };
+    const getRoles = call(roleParamsSchema, 'params', [roles], (input) => listRoles(db, Number(input.id), input.category || DEFAULT_ROLE_CATEGORY));
     app.get('/Group/Get_Authorization_Role/:id/:category', getRoles);
     app.get('/Group/Get_Authorization_Role/:id', getRoles);
-
-    app.post('/Group/Add_Authorization_Role', async (request) => {
-      const input = checkParams(addRolesSchema, request.body);
-      await authenticate(ctx, request, [ADMIN_CODES.roles]);
-      return ok(await addRoles(ctx.db, input.data), '新增成功');
-    });
-
-    app.post('/Group/Edit_Authorization_Role', async (request) => {
-      const input = checkParams(editRoleSchema, request.body);
-      await authenticate(ctx, request, [ADMIN_CODES.roles]);
-      return ok(await editRole(ctx.db, input.roleID, input.preview), '修改成功');
-    });
-
-    app.delete('/Group/Delete_Authorization_Role', async (request) => {
-      const input = checkParams(deleteRoleSchema, request.query);
-      await authenticate(ctx, request, [ADMIN_CODES.roles]);
-      await deleteRole(ctx.db, Number(input.roleID));
-      return ok(null, '刪除成功');
-    });
+    app.post('/Group/Add_Authorization_Role', call(addRolesSchema, 'body', [roles], (input) => addRoles(db, input.data), '新增成功'));
+    app.post('/Group/Edit_Authorization_Role', call(editRoleSchema, 'body', [roles], (input) => editRole(db, input.roleID, input.preview), '修改成功'));
+    app.delete('/Group/Delete_Authorization_Role', call(deleteRoleSchema, 'query', [roles], (input) => deleteRole(db, Number(input.roleID)).then(() => null), '刪除成功'));
 
     // Business assignments (default personnel) and their history.
-    app.get('/Group/Get_Authorization_Business/:dep_id/:category/:kind/:type', async (request) => {
-      const input = checkParams(businessParamsSchema, request.params);
-      await authenticate(ctx, request, [ADMIN_CODES.roles]);
-      return ok(await listBusinesses(ctx.db, Number(input.dep_id), input.category, input.kind, input.type));
-    });
-
-    app.post('/Group/Add_Authorization_Business', async (request) => {
-      const input = checkParams(addBusinessSchema, request.body);
-      const caller = await authenticate(ctx, request, [ADMIN_CODES.roles]);
-      return ok(await addBusinesses(ctx.db, caller.id, input.data), '新增成功');
-    });
-
-    app.patch('/Group/Edit_Authorization_Business', async (request) => {
-      const input = checkParams(editBusinessSchema, request.body);
-      const caller = await authenticate(ctx, request, [ADMIN_CODES.roles]);
-      return ok(await editBusiness(ctx.db, caller.id, input), '修改成功');
-    });
-
-    app.delete('/Group/Delete_Authorization_Business', async (request) => {
-      const input = checkParams(queryIdSchema, request.query);
-      const caller = await authenticate(ctx, request, [ADMIN_CODES.roles]);
-      await deleteBusiness(ctx.db, caller.id, Number(input.id));
-      return ok(null, '刪除成功');
-    });
-
-    app.get('/Group/Get_History_Business', async (request) => {
-      const input = checkParams(historySchema, request.query);
-      await authenticate(ctx, request, [ADMIN_CODES.roles]);
-      const identity = input.identity ? Number(input.identity) : undefined;
-      return ok(await listBusinessHistory(ctx.db, Number(input.root_dep_id), identity, Math.max(1, Number(input.page))));
-    });
+    app.get(
+      '/Group/Get_Authorization_Business/:dep_id/:category/:kind/:type',
+      call(businessParamsSchema, 'params', [roles], (input) => listBusinesses(db, Number(input.dep_id), input.category, input.kind, input.type)),
+    );
+    app.post('/Group/Add_Authorization_Business', call(addBusinessSchema, 'body', [roles], (input, caller) => addBusinesses(db, caller.id, input.data), '新增成功'));
+    app.patch('/Group/Edit_Authorization_Business', call(editBusinessSchema, 'body', [roles], (input, caller) => editBusiness(db, caller.id, input), '修改成功'));
+    app.delete(
+      '/Group/Delete_Authorization_Business',
+      call(queryIdSchema, 'query', [roles], (input, caller) => deleteBusiness(db, caller.id, Number(input.id)).then(() => null), '刪除成功'),
+    );
+    app.get(
+      '/Group/Get_History_Business',
+      call(historySchema, 'query', [roles], (input) =>
+        listBusinessHistory(db, Number(input.root_dep_id), input.identity ? Number(input.identity) : undefined, Math.max(1, Number(input.page))),
+      ),
+    );
 
     app.get('/Group/Get_Auth_Identity/:auth_id/:root_dep_id', async (request) => {
       const input = checkParams(identitySchema, request.params);
       const authId = Number(input.auth_id);
       // Everyone may look up their own identity; looking up someone else's is role management.
       const caller = await authenticate(ctx, request, [0]);
-      if (caller.id !== authId) await authenticate(ctx, request, [ADMIN_CODES.roles]);
-      return ok(await findAuthIdentity(ctx.db, authId, Number(input.root_dep_id)));
+      if (caller.id !== authId) await authenticate(ctx, request, [roles]);
+      return ok(await findAuthIdentity(db, authId, Number(input.root_dep_id)));
     });
 
-    app.get('/Group/Get_Preview_Account/:dep_id/:preview_name', async (request) => {
-      const input = checkParams(previewAccountSchema, request.params);
-      await authenticate(ctx, request, PICKER_CODES);
-      return ok(await findPreviewAccounts(ctx.db, Number(input.dep_id), input.preview_name));
-    });
+    app.get(
+      '/Group/Get_Preview_Account/:dep_id/:preview_name',
+      call(previewAccountSchema, 'params', PICKER_CODES, (input) => findPreviewAccounts(db, Number(input.dep_id), input.preview_name)),
+    );
   };
 }

@@ -8,6 +8,10 @@ export interface ListStateProps {
   error?: Error | null;
   empty?: boolean;
   emptyText?: string;
+  /** A second line under the empty message (the large placeholder only). */
+  emptyDetail?: string;
+  /** What the user can do about the emptiness, e.g. a button to the page that fills it (the large placeholder only). */
+  emptyAction?: ReactNode;
   onRetry?: () => void;
   /** A one-line message instead of the large placeholder (for small panels). */
   compact?: boolean;
@@ -15,7 +19,7 @@ export interface ListStateProps {
 }
 
 /** Renders the state, or the children when there are rows. */
-export function ListState({ loading, error, empty, emptyText = '查無資料', onRetry, compact, children }: ListStateProps) {
+export function ListState({ loading, error, empty, emptyText = '查無資料', emptyDetail, emptyAction, onRetry, compact, children }: ListStateProps) {
   if (error) {
     return (
       <Segment placeholder textAlign="center" data-testid="list-error">
@@ -36,7 +40,9 @@ export function ListState({ loading, error, empty, emptyText = '查無資料', o
         <Header icon>
           <Icon name="inbox" color="grey" />
           {emptyText}
+          {emptyDetail ? <Header.Subheader>{emptyDetail}</Header.Subheader> : null}
         </Header>
+        {emptyAction}
       </Segment>
     );
   }

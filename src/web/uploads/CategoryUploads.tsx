@@ -1,13 +1,15 @@
 /**
- * One upload category of a step: its label and rules, the upload widget (unless read-only) and its file
- * list. Self-contained: it reads the step's files itself (SWR shares one request between categories), so
- * the step page can drop it into its per-category upload slot.
+ * One upload category of a step: its label and rules (the step page's own description of a category), the
+ * upload widget (unless read-only) and its file list. Self-contained: it reads the step's files itself (SWR
+ * shares one request between categories), so the step page can drop it into its per-category upload slot.
  */
-import { Label } from 'semantic-ui-react';
+import { DefaultUploadCategory } from '../../../renderers/step-page/UploadCategoryList';
 import type { UploadCategory } from '../../domain/steps/step-definition';
 import { StepFileList } from './StepFileList';
 import { UploadWidget } from './UploadWidget';
 import { useStepFiles } from './use-step-files';
+// DefaultUploadCategory's styles live in the step page's stylesheet, which pages other than the step page lack.
+import '../../../renderers/step-page/step-page.css';
 import './uploads.css';
 
 /** Props of one category. */
@@ -32,16 +34,9 @@ export function CategoryUploads({ stepId, projId, auditId, category, readOnly, c
     onChanged?.();
   };
   return (
-    <section className="pw-upload-category-block" data-upload={category.key} aria-label={category.label}>
-      <header className="pw-upload-category-head">
-        <strong>{category.label}</strong>
-        {category.required ? (
-          <Label size="tiny" color="red" basic>
-            必要
-          </Label>
-        ) : null}
-        <span className="pw-muted">{`代碼 ${category.codePrefix}`}</span>
-      </header>
+    <section className="pw-upload-category-block" aria-label={category.label}>
+      <DefaultUploadCategory category={category} />
+      {category.completesStep ? <p className="pw-muted pw-completes-step">至少上傳一份即視為本步驟已完成。</p> : null}
       {readOnly ? null : <UploadWidget stepId={stepId} projId={projId} auditId={auditId} category={category} files={files} onStored={refresh} chunkSize={chunkSize} />}
       <StepFileList stepId={stepId} category={category} files={files} readOnly={readOnly} onChanged={refresh} />
     </section>

@@ -1,17 +1,18 @@
 /**
  * The upload widget of one category: choose files (and their kind where the category asks), see each
- * file's progress and the queue's, cancel, resume an unfinished upload by choosing the file again.
+ * file's progress and the queue's, cancel, resume an unfinished upload by choosing the file again. The
+ * category's rules (types, size, code) are shown above it by CategoryUploads.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dropdown, Icon } from 'semantic-ui-react';
-import { acceptAttribute, acceptedExtensions } from '../../domain/files/category-accept';
+import { acceptAttribute } from '../../domain/files/category-accept';
 import type { RepeatedFile } from '../../domain/files/find-repeated-file';
 import { CHOOSE_AGAIN_ANSWER, REPLACE_FILE_ANSWER } from '../../domain/files/upload-messages';
 import type { UploadCategory } from '../../domain/steps/step-definition';
 import { useSessionUser } from '../api/session-store';
 import { openDialog } from '../shared/dialogs';
 import { toast } from '../shared/toast';
-import { findResumableMission, missionsFor, useMissions } from './mission-store';
+import { findResumableMission, missionsFor, pruneMissions, useMissions } from './mission-store';
 import { prepareUploads, type RepeatAnswer } from './prepare-uploads';
 import { uploadInfoOf, type StepFile } from './upload-api';
 import { UnfinishedMissions } from './UnfinishedMissions';
@@ -57,6 +58,10 @@ export function UploadWidget({ stepId, projId, auditId = 0, category, files, onS
   const [fileType, setFileType] = useState<string>('');
   const { queue, state } = useUploadQueue((file) => onStored(file));
   const storedMissions = useMissions();
+  useEffect(() => {
+    // Unfinished uploads older than the server keeps them cannot resume; forget them before offering any.
+    pruneMissions(Date.now());
+  }, []);
   const info = useMemo(
     () => ({ ...uploadInfoOf(user?.userID, stepId, projId, category.codePrefix, category.key, auditId), file_type: fileType || undefined }),
     [user?.userID, stepId, projId, category.codePrefix, category.key, auditId, fileType],
@@ -101,7 +106,6 @@ export function UploadWidget({ stepId, projId, auditId = 0, category, files, onS
           <Icon name="upload" />
           選擇檔案
         </Button>
-        <span className="pw-muted">{`${acceptedExtensions(category).map((e) => e.toUpperCase()).join('、')}；單檔上限 ${category.maxSizeMB} MB`}</span>
         <input
           ref={input}
           type="file"

@@ -1,5 +1,4 @@
 /** The upload service's browser side, as other pages use it. */
-export { StepUploads, type StepUploadsProps } from './StepUploads';
 export { CategoryUploads, type CategoryUploadsProps } from './CategoryUploads';
 export { useStepFiles, findMissingUploads } from './use-step-files';
 export { downloadStepFile, downloadProjectZip } from './download-file';

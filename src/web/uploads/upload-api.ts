@@ -17,7 +17,7 @@ export interface UploadAnswer<T = unknown> {
   data?: T;
 }
 
-/** SWR key of a step's file list. */
+/** SWR key of a step's file list, which is also the path of BFB/getAllFile (the fetcher gets it). */
 export function stepFilesKey(stpId: string, projId: number | string, auditId?: number): string {
   return auditId === undefined ? `BFB/getAllFile/${stpId}/${projId}` : `BFB/getAllFile/${stpId}/${projId}/${auditId}`;
 }
@@ -54,11 +54,6 @@ export function mergeUpload(mission: UploadMission, signal?: AbortSignal): Promi
     silent: true,
     signal,
   });
-}
-
-/** BFB/getAllFile. */
-export function listStepFiles(stpId: string, projId: number | string, auditId?: number): Promise<StepFile[]> {
-  return api.get<StepFile[]>(stepFilesKey(stpId, projId, auditId));
 }
 
 /** BFB/Delete_File. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../src/domain/access/session-user';
+import { ACTIVATION_MAILED_MESSAGE } from '../../../src/domain/admin/activation-mail-messages';
 import type { UserRecord } from '../../../src/domain/admin/admin-records';
 import type { PageOf } from '../../../src/domain/admin/list-defaults';
 import { groupMembers, members } from '../../../src/server/db/schema';
@@ -106,7 +107,10 @@ describe('Member/Add_SUP_EMAIL', () => {
   });
 
   it('adds a company user (basefrom PUB by default) and mails a link to set the password', async () => {
-    const user = expectOk(await callApi<UserRecord>(server, 'POST', 'Member/Add_SUP_EMAIL', company(), admin.token));
+    const answer = await callApi<UserRecord>(server, 'POST', 'Member/Add_SUP_EMAIL', company(), admin.token);
+    const user = expectOk(answer);
+    // The user screen shows this message as it is: it says whether the link went out.
+    expect(answer.body.message).toBe(ACTIVATION_MAILED_MESSAGE);
     expect(user).toMatchObject({ account: 'newpub01', basefrom: 'PUB', tel: [], state: 1, depname: '大安營造股份有限公司' });
     expect(user.position_pub?.[0]?.preview_name).toBe('工地主任');
     const outbox = path.join(server.dataDir, 'outbox');
@@ -208,6 +212,10 @@ describe('Member/Edit_User_Name, Edit_User_Tel, Edit_User_Authnum', () => {
     expectRefused(await callApi(server, 'PATCH', 'Member/Edit_User_Tel', { id: me.userID, tel: ['abc'] }, me.token), 400, '電話號碼格式不符合：abc');
     expectRefused(await callApi(server, 'PATCH', 'Member/Edit_User_Tel', { id: me.userID }, me.token), 400, "'tel'是必要參數");
     expectRefused(await callApi(server, 'PATCH', 'Member/Edit_User_Authnum', { id: me.userID, authnum: 7 }, me.token), 400, "'authnum'型別必須為string");
+    // The personal page's rules, refused under the field's name.
+    expectRefused(await callApi(server, 'PATCH', 'Member/Edit_User_Name', { id: me.userID, cname: '   ' }, me.token), 400, '姓名：欄位必須填寫');
+    expectRefused(await callApi(server, 'PATCH', 'Member/Edit_User_Name', { id: me.userID, cname: '名'.repeat(51) }, me.token), 400, '姓名：字串限制在1~50');
+    expectRefused(await callApi(server, 'PATCH', 'Member/Edit_User_Authnum', { id: me.userID, authnum: 'A'.repeat(31) }, me.token), 400, '識別碼：字串限制在0~30');
     expectRefused(await callApi(server, 'PATCH', 'Member/Edit_User_Name', { id: ids.member('admin'), cname: '駭客' }, me.token), 403);
     const [row] = await server.database.db.select().from(members).where(eq(members.id, ids.member('admin')));
     expect(row!.cname).toBe('王系統');

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findStepDefinition } from '../../../src/server/services/steps/find-step-definitions';
 import { stepStatusChanges } from '../../../src/server/db/schema';
-import { countRequiredUploadsMissing } from '../../../src/server/services/files/count-required-uploads-missing';
+import { findRequiredUploadsMissing } from '../../../src/server/services/files/count-required-uploads-missing';
 import { callApi, signInAs } from '../support/call-api';
 import { startTestServer, type TestServer } from '../support/start-test-server';
 import {
@@ -88,13 +88,13 @@ describe('a chunked upload', () => {
   it('marks A2.8 done once a budget book is merged, in the same transaction, and only once', async () => {
     const definition = await findStepDefinition(server.database.db, 'A2.8');
     const ctx = { db: server.database.db, config: server.config, mailer: server.mailer };
-    expect(await countRequiredUploadsMissing(ctx, projId, 'A2.8', definition)).toBe(1);
+    expect((await findRequiredUploadsMissing(ctx, projId, 'A2.8', definition)).map((c) => c.key)).toEqual(['budgetBook']);
 
     const merged = await uploadWhole(server, token, budgetBook(), '預算書.xlsx', await xlsxBytes());
     expect(merged.status).toBe(201);
     expect(merged.body.data!.code).toBe('A2-BB-0001');
     expect(await stepState(server, projId, 'A2.8')).toBe(2);
-    expect(await countRequiredUploadsMissing(ctx, projId, 'A2.8', definition)).toBe(0);
+    expect(await findRequiredUploadsMissing(ctx, projId, 'A2.8', definition)).toEqual([]);
 
     const again = await uploadWhole(server, token, budgetBook(), '預算書-修正.pdf', pdfBytes(2000));
     expect(again.status).toBe(201);

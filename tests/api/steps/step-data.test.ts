@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../src/domain/access/session-user';
 import type { StepDefinition } from '../../../src/domain/steps/step-definition';
 import { callApi, signInAs } from '../support/call-api';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import type { TestServer } from '../support/start-test-server';
+import { useSignedInServer } from '../support/use-signed-in-server';
 import { demoProjectId, setStatus } from './support';
 
 let server: TestServer;
 let agency: SessionUser;
 let projId: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  agency = await signInAs(server, 'agency');
+useSignedInServer('agency', async (started, user) => {
+  server = started;
+  agency = user;
   projId = await demoProjectId(server, '大安森林公園');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const save = (data: Record<string, unknown>, stp = 'A4.2', token = agency.token) =>

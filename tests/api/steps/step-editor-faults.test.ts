@@ -2,21 +2,19 @@
 // shown at the same path, and leaves the published version as it was.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../src/domain/access/session-user';
 import type { StepDefinition } from '../../../src/domain/steps/step-definition';
 import { BROKEN_DIR, readBrokenCases } from '../../unit/domain/steps/catalogue-files';
-import { callApi, signInAs } from '../support/call-api';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { callApi } from '../support/call-api';
+import type { TestServer } from '../support/start-test-server';
+import { useSignedInServer } from '../support/use-signed-in-server';
 
 let server: TestServer;
 let admin: SessionUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signInAs(server, 'admin');
-});
-afterAll(async () => {
-  await server?.close();
+useSignedInServer('admin', (started, user) => {
+  server = started;
+  admin = user;
 });
 
 type Fault = { path: string; message: string };

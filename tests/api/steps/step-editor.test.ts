@@ -1,19 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../src/domain/access/session-user';
 import type { StepDefinition } from '../../../src/domain/steps/step-definition';
 import { stepSubmissions } from '../../../src/server/db/schema';
 import { callApi, signInAs } from '../support/call-api';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import type { TestServer } from '../support/start-test-server';
+import { useSignedInServer } from '../support/use-signed-in-server';
 
 let server: TestServer;
 let admin: SessionUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signInAs(server, 'admin');
-});
-afterAll(async () => {
-  await server?.close();
+useSignedInServer('admin', (started, user) => {
+  server = started;
+  admin = user;
 });
 
 const b21 = (): Record<string, unknown> => {

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../src/domain/access/session-user';
 import { callApi, signInAs } from '../support/call-api';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import type { TestServer } from '../support/start-test-server';
+import { useSignedInServer } from '../support/use-signed-in-server';
 import { demoProjectId, setStatus } from './support';
 
 let server: TestServer;
 let agency: SessionUser;
 let school: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  agency = await signInAs(server, 'agency');
+useSignedInServer('agency', async (started, user) => {
+  server = started;
+  agency = user;
   school = await demoProjectId(server, '興雅國民小學');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const statusOf = async (ids: string, projId = school, token = agency.token) =>

@@ -2,7 +2,7 @@
 // locks, sign-off and export, the upload slot and the fool-proofing items.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StepIssues } from '../../../renderers/step-page/collect-step-issues';
+import { listStepIssues, type StepIssues } from '../../../renderers/step-page/collect-step-issues';
 import { StepPage, type StepPageProps } from '../../../renderers/step-page/StepPage';
 import { definitionOf } from './support/step-fixtures';
 
@@ -208,5 +208,20 @@ describe("the server's field errors", () => {
     act(() => fireEvent.change(screen.getByLabelText('預算總額（元）'), { target: { value: '200' } }));
     expect(box('budgetTotal').queryByRole('alert')).toBeNull();
     expect(box('designUnit').getByRole('alert').textContent).toBe('字串限制在0~100');
+  });
+});
+
+describe('fool-proofing items', () => {
+  it('are listed as the dialogs show them: 必填 by field, 錯誤 with why, 上傳 by category', () => {
+    const issues: StepIssues = {
+      required: [{ path: ['openDate'], label: '開標日期', message: '欄位必須填寫' }],
+      errors: [{ path: ['bidders', '1', 'taxId'], label: '投標廠商 第 2 筆：統一編號', message: '格式不符' }],
+      uploads: [a42.uploads[0]!],
+    };
+    expect(listStepIssues(issues)).toEqual({
+      required: ['開標日期'],
+      errors: ['投標廠商 第 2 筆：統一編號：格式不符'],
+      uploads: [a42.uploads[0]!.label],
+    });
   });
 });

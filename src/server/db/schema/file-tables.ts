@@ -16,7 +16,7 @@ export const uploadSessions = pgTable(
     /** SHA-256 of the upload key handed to the client; the key itself is never stored. */
     keyHash: text('key_hash').notNull(),
     memberId: integer('member_id').notNull().references(() => members.id),
-    /** Null for steps whose files belong to no project (N1.2). */
+    /** Null for steps whose definition sets projectlessFiles (N1.2): their files belong to no project. */
     projId: integer('proj_id').references(() => projects.id),
     stpId: text('stp_id').notNull(),
     auditId: integer('audit_id').notNull().default(0),
@@ -60,7 +60,7 @@ export const stepFiles = pgTable(
   'step_files',
   {
     id: serial('id').primaryKey(),
-    /** Null for steps whose files belong to no project (N1.2). */
+    /** Null for steps whose definition sets projectlessFiles (N1.2): their files belong to no project. */
     projId: integer('proj_id').references(() => projects.id),
     stpId: text('stp_id').notNull(),
     auditId: integer('audit_id').notNull().default(0),

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DesignVendorFields, ProjectFileIds } from '../../../domain/projects/project-fields';
 import { departments, members } from './member-tables';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
@@ -68,24 +69,6 @@ export const planEngineeringItems = pgTable(
   (t) => [index('plan_items_plan_idx').on(t.planId)],
 );
 
-/** A design vendor of a project (the editable table on the project page). */
-export interface DesignVendor {
-  name: string;
-  unit: string;
-  contact_name: string;
-  character: string;
-  contact_tel: string;
-  construction_list: string;
-}
-
-/** File ids per project file group; the upload service owns the files themselves. */
-export interface ProjectFileGroups {
-  basic: number[];
-  ekphrasis: number[];
-  budget: number[];
-  other: number[];
-}
-
 /** Projects (工程標案): every field of spec doc 2 §3, plus district and the date thresholds are judged by. */
 export const projects = pgTable(
   'projects',
@@ -123,8 +106,8 @@ export const projects = pgTable(
     eirName: text('eir_name').notNull().default(''),
     eirAgent: text('eir_agent').notNull().default(''),
     eirTotal: money('eir_total').notNull().default('0'),
-    designVendors: jsonb('design_vendors').$type<DesignVendor[]>().notNull().default(sql`'[]'::jsonb`),
-    files: jsonb('files').$type<ProjectFileGroups>().notNull().default(sql`'{"basic":[],"ekphrasis":[],"budget":[],"other":[]}'::jsonb`),
+    designVendors: jsonb('design_vendors').$type<DesignVendorFields[]>().notNull().default(sql`'[]'::jsonb`),
+    files: jsonb('files').$type<ProjectFileIds>().notNull().default(sql`'{"basic":[],"ekphrasis":[],"budget":[],"other":[]}'::jsonb`),
     /** MOI code of the city (5 digits) or district (8 digits) where the works are. */
     district: text('district'),
     /** The date the procurement is judged on (招標公告日 or planned), for the thresholds in force. */

@@ -1,6 +1,7 @@
 /** Add_Department: a new unit under a parent (or a new top-level unit); its level follows from the parent. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DepartmentRecord } from '../../../domain/admin/admin-records';
+import { NAME_LIMITS, readRequiredText } from '../../../domain/admin/check-required-text';
 import { ConflictError, InputError } from '../../../domain/errors';
 import { departments } from '../../db/schema';
 import type { Database } from '../../db/connect-database';
@@ -11,6 +12,11 @@ export interface DepartmentInput {
   depname: string;
   id_parent: number | null;
   deptype: string;
+}
+
+/** The trimmed name; InputError when empty or too long. */
+export function readDepartmentName(name: string): string {
+  return readRequiredText(name, NAME_LIMITS.department, '部門名稱', 'depname');
 }
 
 /** Throws ConflictError when a sibling already has the name. */
@@ -24,8 +30,7 @@ export async function assertFreeDepartmentName(db: Database, depname: string, pa
 
 /** Creates the department and answers it. The level given by the caller is recomputed from the parent. */
 export async function addDepartment(db: Database, input: DepartmentInput): Promise<DepartmentRecord> {
-  const depname = input.depname.trim();
-  if (!depname || depname.length > 100) throw new InputError('部門名稱長度須為 1~100 字', { fields: { depname: '字串限制在1~100' } });
+  const depname = readDepartmentName(input.depname);
   const parentId = input.id_parent === 0 ? null : input.id_parent;
   let parent: typeof departments.$inferSelect | undefined;
   if (parentId !== null) {

@@ -5,13 +5,12 @@ import { collectSubtreeIds, findAncestorChain, wouldCreateCycle } from '../../..
 import { InputError, NotFoundError } from '../../../domain/errors';
 import { departments } from '../../db/schema';
 import type { Database } from '../../db/connect-database';
-import { assertFreeDepartmentName, type DepartmentInput } from './add-department';
+import { assertFreeDepartmentName, readDepartmentName, type DepartmentInput } from './add-department';
 import { loadDepartmentRows, toDepartmentRecord } from './load-department-rows';
 
 /** Saves the change (levels of the moved sub-tree included) and answers the department. */
 export async function editDepartment(db: Database, input: DepartmentInput & { id: number; state: number }): Promise<DepartmentRecord> {
-  const depname = input.depname.trim();
-  if (!depname || depname.length > 100) throw new InputError('部門名稱長度須為 1~100 字', { fields: { depname: '字串限制在1~100' } });
+  const depname = readDepartmentName(input.depname);
   const parentId = input.id_parent === 0 ? null : input.id_parent;
   const rows = await loadDepartmentRows(db);
   if (!rows.some((r) => r.id === input.id)) throw new NotFoundError('查無此部門');

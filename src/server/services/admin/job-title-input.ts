@@ -1,6 +1,7 @@
 /** Reads the job-title fields: the name, and `preview` as a list of permission codes (a bare number is a list of one). */
 import { and, eq, ne } from 'drizzle-orm';
-import { ConflictError, InputError } from '../../../domain/errors';
+import { NAME_LIMITS, readRequiredText } from '../../../domain/admin/check-required-text';
+import { ConflictError } from '../../../domain/errors';
 import { departmentSubs } from '../../db/schema';
 import type { Database } from '../../db/connect-database';
 
@@ -24,9 +25,7 @@ export function toCodeList(preview: number | number[] | undefined): number[] {
 
 /** The trimmed name; InputError when empty or too long. */
 export function readTitleName(name: string): string {
-  const previewName = name.trim();
-  if (!previewName || previewName.length > 50) throw new InputError('職稱名稱長度須為 1~50 字', { fields: { preview_name: '字串限制在1~50' } });
-  return previewName;
+  return readRequiredText(name, NAME_LIMITS.jobTitle, '職稱名稱', 'preview_name');
 }
 
 /** Throws ConflictError when the department already has a title of that name. */

@@ -5,6 +5,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { RoleRecord } from '../../../domain/admin/admin-records';
 import { DEFAULT_ROLE_CATEGORY, MAX_ROLE_TEXT } from '../../../domain/admin/authorization-options';
+import { readRequiredText } from '../../../domain/admin/check-required-text';
 import { ConflictError, InputError, NotFoundError } from '../../../domain/errors';
 import { authorizationBusinesses, authorizationRoles, departments } from '../../db/schema';
 import type { Database } from '../../db/connect-database';
@@ -22,11 +23,7 @@ export function toRoleRecord(r: typeof authorizationRoles.$inferSelect): RoleRec
   return { roleID: r.roleId, dep_id: r.depId, category: r.category, preview: r.preview, sort: r.sort };
 }
 
-function readText(value: string, label: string): string {
-  const text = value.trim();
-  if (!text || text.length > MAX_ROLE_TEXT) throw new InputError(`${label}長度須為 1~${MAX_ROLE_TEXT} 字`);
-  return text;
-}
+const readText = (value: string, label: string) => readRequiredText(value, MAX_ROLE_TEXT, label);
 
 /** The roles of department `depId` in `category`. */
 export async function listRoles(db: Database, depId: number, category: string = DEFAULT_ROLE_CATEGORY): Promise<RoleRecord[]> {

@@ -6,9 +6,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ADMIN_CODES } from '../../../domain/admin/admin-codes';
 import type { GroupRecord } from '../../../domain/admin/admin-records';
+import { NAME_LIMITS, readRequiredText } from '../../../domain/admin/check-required-text';
 import { ConflictError, InputError, NotFoundError } from '../../../domain/errors';
 import { departmentGroups, departments, groupMembers, members } from '../../db/schema';
 import type { Database } from '../../db/connect-database';
+import type { Transaction as Tx } from '../files/transaction';
 import { findMemberCodes } from '../member/find-member-codes';
 import { findGroup } from './list-groups';
 
@@ -20,18 +22,15 @@ export interface GroupInput {
   member_ids?: number[];
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** Throws (rolling the transaction back) when the caller no longer holds code 44 after the change. */
 export async function assertKeepsGroupAdmin(tx: Tx, callerId: number): Promise<void> {
   const [me] = await tx.select({ dacId: members.dacId }).from(members).where(eq(members.id, callerId));
-  const codes = await findMemberCodes(tx as unknown as Database, callerId, me?.dacId ?? null);
+  const codes = await findMemberCodes(tx, callerId, me?.dacId ?? null);
   if (!codes.includes(ADMIN_CODES.groups)) throw new InputError('此變更會移除您自己的群組權限管理權限，請由其他管理員處理');
 }
 
 async function checkInput(tx: Tx, input: GroupInput, exceptId?: number): Promise<{ name: string; codes: number[]; memberIds?: number[] }> {
-  const name = input.group_name.trim();
-  if (!name || name.length > 50) throw new InputError('群組名稱長度須為 1~50 字', { fields: { group_name: '字串限制在1~50' } });
+  const name = readRequiredText(input.group_name, NAME_LIMITS.group, '群組名稱', 'group_name');
   const [dep] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, input.dep_id));
   if (!dep) throw new InputError('查無此部門', { fields: { dep_id: '查無此部門' } });
   const [taken] = await tx

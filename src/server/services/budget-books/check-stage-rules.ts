@@ -3,7 +3,6 @@
  * rule function as step forms: A2.8 is locked once A4.6 has started, A3.8 once A5.5 has, A5.5 needs the A3
  * steps and A4.6 and is locked by A5.6, B1.0 needs A5.6.
  */
-import type { BudgetStage } from '../../../domain/budget-book/budget-stages';
 import type { ConflictError } from '../../../domain/errors';
 import { decideStepAccess } from '../../../domain/steps/decide-step-access';
 import type { Database } from '../../db/connect-database';
@@ -15,7 +14,7 @@ import { findProjectStatuses } from '../steps/find-project-statuses';
  * Why a stage's book cannot be changed now (`edit`: prerequisites met and not locked) or created
  * (`create`: prerequisites met), or null when it can.
  */
-export async function findStageBlock(db: Database, projId: number, stage: BudgetStage, action: string, mode: 'edit' | 'create' = 'edit'): Promise<ConflictError | null> {
+export async function findStageBlock(db: Database, projId: number, stage: string, action: string, mode: 'edit' | 'create' = 'edit'): Promise<ConflictError | null> {
   const definitions = await findCurrentDefinitions(db);
   const definition = definitions.find((d) => d.id === stage);
   if (!definition) return null;
@@ -27,7 +26,7 @@ export async function findStageBlock(db: Database, projId: number, stage: Budget
 }
 
 /** Throws the ConflictError (with the 提醒您 preq/lock data) when the stage's book cannot be changed now. */
-export async function assertStageRules(db: Database, projId: number, stage: BudgetStage, action: string, mode: 'edit' | 'create' = 'edit'): Promise<void> {
+export async function assertStageRules(db: Database, projId: number, stage: string, action: string, mode: 'edit' | 'create' = 'edit'): Promise<void> {
   const block = await findStageBlock(db, projId, stage, action, mode);
   if (block) throw block;
 }

@@ -2,18 +2,18 @@
  * What Load_Detail_Now (and Get_Final_DetailList) answer: the stage's book under the specification's names
  * (Main, DetailList, CostBreakdownList, ResourceList, Discount, DiscountHistory, Desc, pid, ds_id,
  * PCS_budProject, formula), its totals and revision, what the caller may do (capabilities, and why editing
- * is closed when the step rules close it), and for A3.8 whether the A2.8 budget changed since (the 'total'
- * reminder).
+ * is closed when the step rules close it), and for a stage that copies the previous one (A3.8) whether that
+ * book's figures changed since (the 'total' reminder).
  */
 import { eq } from 'drizzle-orm';
 import type { EditBlock, FormulaSummary, StageBookAnswer } from '../../../domain/budget-book/budget-api-types';
 import type { DiscountRecord, Discount, PayItem } from '../../../domain/budget-book/budget-book-types';
-import { BUDGET_STAGE_TITLES, type BudgetStage } from '../../../domain/budget-book/budget-stages';
+import { canChangeStage, stageLabel } from '../../../domain/budget-book/budget-stages';
 import { formatFormulaPercent } from '../../../domain/budget-book/format-budget-number';
 import { listLeafKeys } from '../../../domain/budget-book/reset-contract-items';
 import { projects } from '../../db/schema';
 import type { ServerContext } from '../../context';
-import { canChangeStage, type StageAccess } from './assert-stage-access';
+import type { StageAccess } from './assert-stage-access';
 
 export type { StageBookAnswer } from '../../../domain/budget-book/budget-api-types';
 import { findStageBlock } from './check-stage-rules';
@@ -31,21 +31,21 @@ function listFormulas(items: readonly PayItem[], out: FormulaSummary[] = []): Fo
 
 /** Builds the answer for a stored stage row and the caller's access. */
 export async function describeStageBook(ctx: ServerContext, row: StageRow, access: StageAccess): Promise<StageBookAnswer> {
-  const stage = row.stpId as BudgetStage;
+  const { stage } = access;
   const [project] = await ctx.db.select({ name: projects.projName, number: projects.projNumber }).from(projects).where(eq(projects.id, row.projId));
   let editBlock: EditBlock | null = null;
   let capabilities = access.capabilities;
   if (canChangeStage(capabilities)) {
-    const block = await findStageBlock(ctx.db, row.projId, stage, '編輯');
+    const block = await findStageBlock(ctx.db, row.projId, stage.id, '編輯');
     if (block) {
       editBlock = { message: block.userMessage, type: (block.fields?.type as string | undefined) ?? null, steps: (block.fields?.steps as unknown[] | undefined) ?? [] };
       capabilities = { ...capabilities, qty: false, cost: false, sysRemark: false, discount: false, restructure: false };
     }
   }
   let budgetChanged = false;
-  if (stage === 'A3.8') {
-    const budget = (await findStageRevisions(ctx.db, row.projId)).get('A2.8');
-    budgetChanged = budget !== undefined && row.sourceRevision !== null && budget.figuresRevision !== row.sourceRevision;
+  if (stage.derive === 'copy' && stage.from !== null) {
+    const source = (await findStageRevisions(ctx.db, row.projId)).get(stage.from);
+    budgetChanged = source !== undefined && row.sourceRevision !== null && source.figuresRevision !== row.sourceRevision;
   }
   const book = row.book;
   const discount: Discount | null = book.Discount;
@@ -54,8 +54,9 @@ export async function describeStageBook(ctx: ServerContext, row: StageRow, acces
     schemaVersion: book.schemaVersion,
     pid: row.projId,
     ds_id: row.id,
-    stp_id: stage,
-    Desc: `${stage} ${BUDGET_STAGE_TITLES[stage]}`,
+    stp_id: stage.id,
+    Desc: stageLabel(stage),
+    discountLabel: stage.discountLabel,
     PCS_budProject: { proj_id: row.projId, proj_name: project?.name ?? '', proj_number: project?.number ?? '' },
     Main: book.Main,
     DetailList: book.DetailList,
@@ -73,7 +74,7 @@ export async function describeStageBook(ctx: ServerContext, row: StageRow, acces
     capabilities,
     editBlock,
     budgetChanged,
-    originLeafKeys: stage === 'B1.0' && row.origin ? [...listLeafKeys(row.origin)] : [],
+    originLeafKeys: row.origin ? [...listLeafKeys(row.origin)] : [],
   };
 }
 

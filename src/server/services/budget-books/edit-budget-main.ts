@@ -9,6 +9,7 @@ import { wrongTypeMessage } from '../../../domain/param-messages';
 import { budgetBooks } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
+import { FIRST_STAGE } from '../../../domain/budget-book/budget-stages';
 import { assertStageAccess } from './assert-stage-access';
 import { assertStageRules } from './check-stage-rules';
 import { findStageRow } from './find-stage-row';
@@ -35,8 +36,8 @@ export async function editBudgetMain(
   caller: Caller,
   input: { projId: number; Main: Record<string, unknown>; revision?: number },
 ): Promise<{ Main: BudgetMain; revision: number }> {
-  await assertStageAccess(ctx, caller, input.projId, 'A2.8', 'edit');
-  await assertStageRules(ctx.db, input.projId, 'A2.8', '編輯預算書基本資料');
+  const { stage } = await assertStageAccess(ctx, caller, input.projId, FIRST_STAGE, 'edit');
+  await assertStageRules(ctx.db, input.projId, stage.id, '編輯預算書基本資料');
   const changes: Partial<Record<EditableMainField, string>> = {};
   for (const [key, value] of Object.entries(input.Main)) {
     if (value === undefined || value === null) continue;
@@ -49,7 +50,7 @@ export async function editBudgetMain(
     changes[key as EditableMainField] = text;
   }
   return ctx.db.transaction(async (tx) => {
-    const row = await findStageRow(tx, input.projId, 'A2.8', true);
+    const row = await findStageRow(tx, input.projId, stage.id, true);
     if (!row) throw new NotFoundError(NO_BUDGET_MESSAGE);
     if (input.revision !== undefined && input.revision !== row.revision) {
       throw new ConflictError(`預算書已由他人更新（第 ${row.revision} 版），請重新載入後再編輯`, { fields: { revision: row.revision } });

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { applySysRemarks, type SysRemarkChange } from '../../../domain/budget-book/apply-sys-remarks';
-import { BUDGET_STAGE_TITLES, type BudgetStage } from '../../../domain/budget-book/budget-stages';
+import { stageLabel } from '../../../domain/budget-book/budget-stages';
 import { SYS_REMARK_MAX_LENGTH } from '../../../domain/budget-book/merge-stage-edits';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../../domain/errors';
 import { budgetBooks } from '../../db/schema';
@@ -17,7 +17,8 @@ import { findStageRow } from './find-stage-row';
 /** Remarks to set on one stage's book. */
 export interface EditSysRemarksInput {
   projId: number;
-  stage: BudgetStage;
+  /** The stage's id, or FIRST_STAGE / LAST_STAGE. */
+  stage: string;
   DetailList: SysRemarkChange[];
   CostBreakdownList?: Array<{ itemCode: string; sysRemark: string }>;
   revision?: number;
@@ -25,12 +26,12 @@ export interface EditSysRemarksInput {
 
 /** Sets the remarks; answers how many changed and the new revision. */
 export async function editSysRemarks(ctx: ServerContext, caller: Caller, input: EditSysRemarksInput): Promise<{ changed: number; revision: number }> {
-  const { capabilities } = await assertStageAccess(ctx, caller, input.projId, input.stage, 'edit');
-  if (!capabilities.sysRemark) throw new ForbiddenError(`您不能編輯「${input.stage} ${BUDGET_STAGE_TITLES[input.stage]}」的備註`);
-  await assertStageRules(ctx.db, input.projId, input.stage, '編輯備註');
+  const { capabilities, stage } = await assertStageAccess(ctx, caller, input.projId, input.stage, 'edit');
+  if (!capabilities.sysRemark) throw new ForbiddenError(`您不能編輯「${stageLabel(stage)}」的備註`);
+  await assertStageRules(ctx.db, input.projId, stage.id, '編輯備註');
   return ctx.db.transaction(async (tx) => {
-    const row = await findStageRow(tx, input.projId, input.stage, true);
-    if (!row) throw new NotFoundError(`「${input.stage} ${BUDGET_STAGE_TITLES[input.stage]}」尚無預算書`);
+    const row = await findStageRow(tx, input.projId, stage.id, true);
+    if (!row) throw new NotFoundError(`「${stageLabel(stage)}」尚無預算書`);
     if (input.revision !== undefined && input.revision !== row.revision) {
       throw new ConflictError(`預算書已由他人更新（第 ${row.revision} 版），請重新載入後再編輯`, { fields: { revision: row.revision } });
     }

@@ -3,7 +3,7 @@
  * spreadsheet (xlsx, ods) with 項次, 名稱, 單位, 數量, 單價, 複價, 備註 and the grand total. The caller needs
  * read access to the stage, so a contractor never exports the reserve price or the agency's prices.
  */
-import { BUDGET_STAGE_TITLES, type BudgetStage } from '../../../domain/budget-book/budget-stages';
+import { stageLabel } from '../../../domain/budget-book/budget-stages';
 import { buildBudgetSheet } from '../../../domain/budget-book/build-budget-sheet';
 import { writeOdsParts } from '../../../domain/budget-book/write-ods-parts';
 import { writePccesXml } from '../../../domain/budget-book/write-pcces-xml';
@@ -35,16 +35,16 @@ export interface ExportedFile {
 }
 
 /** The stage's book as a file of the type asked for. */
-export async function exportStageBook(ctx: ServerContext, caller: Caller, input: { projId: number; stage: BudgetStage; fileType: ExportFileType }): Promise<ExportedFile> {
-  await assertStageAccess(ctx, caller, input.projId, input.stage, 'view');
-  const row = await findStageRow(ctx.db, input.projId, input.stage);
-  if (!row) throw new NotFoundError(`「${input.stage} ${BUDGET_STAGE_TITLES[input.stage]}」尚無預算書`);
+export async function exportStageBook(ctx: ServerContext, caller: Caller, input: { projId: number; stage: string; fileType: ExportFileType }): Promise<ExportedFile> {
+  const { stage } = await assertStageAccess(ctx, caller, input.projId, input.stage, 'view');
+  const row = await findStageRow(ctx.db, input.projId, stage.id);
+  const stageTitle = stageLabel(stage);
+  if (!row) throw new NotFoundError(`「${stageTitle}」尚無預算書`);
   const book = row.book;
-  const stageTitle = `${input.stage} ${BUDGET_STAGE_TITLES[input.stage]}`;
   const base = `${book.Main.contractNo || `標案${input.projId}`}_${stageTitle}`.replace(/[\\/:*?"<>|\s]+/g, '_');
   const fileName = `${base}.${input.fileType}`;
   if (input.fileType === 'xml') return { fileName, contentType: CONTENT_TYPES.xml, body: Buffer.from(writePccesXml(book), 'utf8') };
-  const sheet = buildBudgetSheet(book, { stageTitle, discountedLabel: input.stage === 'A3.8' ? '底價' : input.stage === 'A5.5' ? '折扣後報價' : undefined });
+  const sheet = buildBudgetSheet(book, { stageTitle, discountedLabel: stage.discountLabel ?? undefined });
   const created = new Date().toISOString();
   const parts = input.fileType === 'xlsx' ? writeXlsxParts(sheet, created) : writeOdsParts(sheet, created);
   return { fileName, contentType: CONTENT_TYPES[input.fileType], body: await zipParts(parts) };

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../../domain/errors';
 import { budgetBookImports } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
+import { FIRST_STAGE } from '../../../domain/budget-book/budget-stages';
 import { assertStageAccess } from './assert-stage-access';
 import { describeStageBook, normaliseAmount, type StageBookAnswer } from './describe-stage-book';
 import { findStageRow } from './find-stage-row';
@@ -22,8 +23,8 @@ export interface BookByFileAnswer extends StageBookAnswer {
 export async function findBookByFile(ctx: ServerContext, caller: Caller, projFileId: number): Promise<BookByFileAnswer> {
   const [file] = await ctx.db.select().from(budgetBookImports).where(eq(budgetBookImports.id, projFileId));
   if (!file) throw new NotFoundError('查無此預算書檔案');
-  const access = await assertStageAccess(ctx, caller, file.projId, 'A2.8', 'view');
-  const row = await findStageRow(ctx.db, file.projId, 'A2.8');
+  const access = await assertStageAccess(ctx, caller, file.projId, FIRST_STAGE, 'view');
+  const row = await findStageRow(ctx.db, file.projId, access.stage.id);
   if (!row) throw new NotFoundError(NO_BUDGET_MESSAGE);
   return {
     ...(await describeStageBook(ctx, row, access)),

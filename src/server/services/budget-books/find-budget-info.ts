@@ -1,13 +1,15 @@
 /**
- * GET_Budget_Info: the budget-book page's data. With proj_id, one project's books: each stage's totals
- * (the reserve price only to agency staff), the A2.8 imports with their counts, A2.8's status and whether
- * the 'total' reminder is due; without, one page of the projects the caller may reach with their A2.8 book.
+ * GET_Budget_Info: the budget-book page's data. With proj_id, one project's books: each stage of the chain
+ * with its totals (only to a party that may view the stage, so the reserve price only to agency staff), the
+ * imports of the first stage (A2.8) with their counts and whether the 'total' reminder is due; without, one
+ * page of the projects the caller may reach with their first-stage book.
  */
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { pageWindow, toPage, type PageOf } from '../../../domain/admin/list-defaults';
 import type { BudgetProjectRow, ProjectBudgetInfo } from '../../../domain/budget-book/budget-api-types';
 import type { BudgetMain } from '../../../domain/budget-book/budget-book-types';
-import { BUDGET_STAGES, BUDGET_STAGE_TITLES, stageCapabilities } from '../../../domain/budget-book/budget-stages';
+import { canEnterRoute } from '../../../domain/access/route-table';
+import { decideBudgetParty, findCopyingStage, stageCapabilities } from '../../../domain/budget-book/budget-stages';
 import { toCheckResult } from '../../../domain/steps/step-status';
 import { budgetBookImports, budgetBooks, members, projects } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
@@ -16,12 +18,15 @@ import { containsPattern } from '../admin/escape-like';
 import { accessibleProjectsCondition, assertProjectAccess } from '../projects/assert-project-access';
 import { findProjectStatuses } from '../steps/find-project-statuses';
 import { normaliseAmount } from './describe-stage-book';
-import { resolveBudgetParty } from './resolve-budget-party';
+import { findBudgetChain } from './find-budget-chain';
 
 /** The budget information of one project the caller may reach. */
 export async function findProjectBudgetInfo(ctx: ServerContext, caller: Caller, projId: number): Promise<ProjectBudgetInfo> {
-  await assertProjectAccess(ctx, caller, projId, 'view');
-  const party = await resolveBudgetParty(ctx, caller, projId);
+  const { assignedAs } = await assertProjectAccess(ctx, caller, projId, 'view');
+  const party = decideBudgetParty(caller, assignedAs);
+  const chain = await findBudgetChain(ctx.db);
+  const start = chain[0]?.id ?? '';
+  const copying = findCopyingStage(chain, start)?.id ?? '';
   const [project] = await ctx.db.select({ number: projects.projNumber, name: projects.projName }).from(projects).where(eq(projects.id, projId));
   const rows = await ctx.db
     .select({
@@ -37,33 +42,34 @@ export async function findProjectBudgetInfo(ctx: ServerContext, caller: Caller, 
     .from(budgetBooks)
     .where(eq(budgetBooks.projId, projId));
   const byStage = new Map(rows.map((row) => [row.stpId, row]));
-  const statuses = (await findProjectStatuses(ctx.db, [projId], [...BUDGET_STAGES])).get(projId)!;
+  const statuses = (await findProjectStatuses(ctx.db, [projId], chain.map((stage) => stage.id))).get(projId)!;
   const imports = await ctx.db
     .select({ record: budgetBookImports, importer: members.cname })
     .from(budgetBookImports)
     .leftJoin(members, eq(members.id, budgetBookImports.importedBy))
     .where(eq(budgetBookImports.projId, projId))
     .orderBy(desc(budgetBookImports.id));
-  const budget = byStage.get('A2.8');
-  const reserve = byStage.get('A3.8');
+  const budget = byStage.get(start);
+  const reserve = byStage.get(copying);
   // Only the Main object of the (possibly large) book is read.
   const [main] = budget
     ? await ctx.db
         .select({ main: sql<BudgetMain>`${budgetBooks.book} -> 'Main'` })
         .from(budgetBooks)
-        .where(and(eq(budgetBooks.projId, projId), eq(budgetBooks.stpId, 'A2.8')))
+        .where(and(eq(budgetBooks.projId, projId), eq(budgetBooks.stpId, start)))
     : [];
   return {
     proj_id: projId,
     proj_number: project?.number ?? '',
     proj_name: project?.name ?? '',
-    stages: BUDGET_STAGES.map((stage) => {
-      const row = byStage.get(stage);
+    stages: chain.map((stage) => {
+      const row = byStage.get(stage.id);
       const visible = stageCapabilities(stage, party).view;
-      const state = statuses.get(stage) ?? 0;
+      const state = statuses.get(stage.id) ?? 0;
       return {
-        stp_id: stage,
-        title: BUDGET_STAGE_TITLES[stage],
+        stp_id: stage.id,
+        title: stage.title,
+        canOpen: visible && canEnterRoute(caller.codes, stage.step.permissions.view),
         exists: row !== undefined,
         totalAmount: row && visible ? normaliseAmount(row.totalAmount) : null,
         finalAmount: row && visible ? normaliseAmount(row.finalAmount) : null,
@@ -103,7 +109,7 @@ export async function findProjectBudgetInfo(ctx: ServerContext, caller: Caller, 
   };
 }
 
-/** One page of the caller's projects with their A2.8 budget book; `keyword` matches number or name. */
+/** One page of the caller's projects with their first-stage (A2.8) budget book; `keyword` matches number or name. */
 export async function listBudgetProjects(ctx: ServerContext, caller: Caller, page: number, pageSize: number, keyword = ''): Promise<PageOf<BudgetProjectRow>> {
   const text = keyword.trim();
   const where = and(
@@ -120,6 +126,8 @@ export async function listBudgetProjects(ctx: ServerContext, caller: Caller, pag
     .limit(limit)
     .offset(offset);
   const ids = found.map((p) => p.id);
+  const chain = await findBudgetChain(ctx.db);
+  const start = chain[0]?.id ?? '';
   const books =
     ids.length === 0
       ? []
@@ -128,10 +136,10 @@ export async function listBudgetProjects(ctx: ServerContext, caller: Caller, pag
           .from(budgetBooks)
           .leftJoin(budgetBookImports, eq(budgetBookImports.id, budgetBooks.importId))
           .where(inArray(budgetBooks.projId, ids));
-  const statuses = await findProjectStatuses(ctx.db, ids, ['A2.8']);
+  const statuses = await findProjectStatuses(ctx.db, ids, [start]);
   const list = found.map((project) => {
     const mine = books.filter((book) => book.projId === project.id);
-    const budget = mine.find((book) => book.stpId === 'A2.8');
+    const budget = mine.find((book) => book.stpId === start);
     return {
       proj_id: project.id,
       proj_number: project.number,
@@ -140,8 +148,8 @@ export async function listBudgetProjects(ctx: ServerContext, caller: Caller, pag
       fileName: budget?.fileName ?? null,
       totalAmount: budget ? normaliseAmount(budget.totalAmount) : null,
       updatedAt: budget?.updatedAt.toISOString() ?? null,
-      a28State: statuses.get(project.id)?.get('A2.8') ?? 0,
-      stages: BUDGET_STAGES.filter((stage) => mine.some((book) => book.stpId === stage)),
+      a28State: statuses.get(project.id)?.get(start) ?? 0,
+      stages: chain.filter((stage) => mine.some((book) => book.stpId === stage.id)).map((stage) => stage.id),
     };
   });
   return toPage(list, Number(total), Math.max(1, page), pageSize);

@@ -1,6 +1,5 @@
 /** Reads a project's stored budget book of one stage (optionally locking the row inside a transaction). */
 import { and, eq } from 'drizzle-orm';
-import type { BudgetStage } from '../../../domain/budget-book/budget-stages';
 import type { Database } from '../../db/connect-database';
 import { budgetBooks } from '../../db/schema';
 
@@ -8,7 +7,7 @@ import { budgetBooks } from '../../db/schema';
 export type StageRow = typeof budgetBooks.$inferSelect;
 
 /** The row of the project's stage, or undefined when the stage has no book yet; `lock` takes a row lock. */
-export async function findStageRow(db: Database, projId: number, stage: BudgetStage, lock = false): Promise<StageRow | undefined> {
+export async function findStageRow(db: Database, projId: number, stage: string, lock = false): Promise<StageRow | undefined> {
   const query = db
     .select()
     .from(budgetBooks)
@@ -18,7 +17,7 @@ export async function findStageRow(db: Database, projId: number, stage: BudgetSt
 }
 
 /** True when the project's stage has a book (without reading it). */
-export async function hasStage(db: Database, projId: number, stage: BudgetStage): Promise<boolean> {
+export async function hasStage(db: Database, projId: number, stage: string): Promise<boolean> {
   const [row] = await db
     .select({ id: budgetBooks.id })
     .from(budgetBooks)

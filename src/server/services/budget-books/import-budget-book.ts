@@ -1,5 +1,5 @@
 /**
- * Imports a PCCES eTender XML budget book into a project's A2.8 stage, all or nothing: the file is parsed
+ * Imports a PCCES eTender XML budget book into the first stage of a project's chain (A2.8), all or nothing: the file is parsed
  * and checked by the domain (a file that is not a PCCES budget book, or whose figures do not add up, is
  * refused with the zh-TW message naming the item), then — in one transaction — the import is recorded, the
  * A2.8 book is stored (replacing an earlier one) and A2.8 is marked done (the budget book counts as done
@@ -19,8 +19,10 @@ import { budgetBookImports, budgetBooks, projects } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { PROJECT_NOT_FOUND_MESSAGE } from '../projects/assert-project-access';
+import { FIRST_STAGE, findCopyingStage } from '../../../domain/budget-book/budget-stages';
 import { assertStageAccess } from './assert-stage-access';
 import { assertStageRules } from './check-stage-rules';
+import { findBudgetStageOf } from './find-budget-chain';
 import { findStageRow, hasStage } from './find-stage-row';
 import { raiseStepState } from './raise-step-state';
 import { stageTotals } from './stage-totals';
@@ -46,7 +48,7 @@ function decodeXml(content: Buffer): string {
 
 /** Imports the file for the caller (A2.8 edit access checked); see the file comment. */
 export async function importBudgetBook(ctx: ServerContext, caller: Caller, input: ImportBudgetInput): Promise<ImportBudgetResult> {
-  await assertStageAccess(ctx, caller, input.projId, 'A2.8', 'edit');
+  await assertStageAccess(ctx, caller, input.projId, FIRST_STAGE, 'edit');
   return storeBudgetImport(ctx, caller.id, input);
 }
 
@@ -57,7 +59,8 @@ export async function importBudgetBook(ctx: ServerContext, caller: Caller, input
 export async function storeBudgetImport(ctx: ServerContext, actorId: number | null, input: ImportBudgetInput): Promise<ImportBudgetResult> {
   const [project] = await ctx.db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, input.projId), isNull(projects.deletedAt)));
   if (!project) throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
-  await assertStageRules(ctx.db, input.projId, 'A2.8', '匯入預算書');
+  const { chain, stage: start } = await findBudgetStageOf(ctx.db, FIRST_STAGE);
+  await assertStageRules(ctx.db, input.projId, start.id, '匯入預算書');
   if (input.content.length === 0) throw new InputError('檔案是空的');
   if (input.content.length > MAX_IMPORT_BYTES) throw new InputError('檔案超過 50 MB 上限');
 
@@ -84,7 +87,7 @@ export async function storeBudgetImport(ctx: ServerContext, actorId: number | nu
       })
       .returning({ id: budgetBookImports.id });
     const importId = record!.id;
-    const existing = await findStageRow(tx, input.projId, 'A2.8', true);
+    const existing = await findStageRow(tx, input.projId, start.id, true);
     let revision = 1;
     if (existing) {
       revision = existing.revision + 1;
@@ -93,17 +96,18 @@ export async function storeBudgetImport(ctx: ServerContext, actorId: number | nu
         .set({ book, ...totals, revision, figuresRevision: existing.figuresRevision + 1, importId, analysisRemarks: {}, updatedBy: actorId, updatedAt: new Date() })
         .where(eq(budgetBooks.id, existing.id));
     } else {
-      await tx.insert(budgetBooks).values({ projId: input.projId, stpId: 'A2.8', book, ...totals, importId, createdBy: actorId, updatedBy: actorId });
+      await tx.insert(budgetBooks).values({ projId: input.projId, stpId: start.id, book, ...totals, importId, createdBy: actorId, updatedBy: actorId });
     }
     await raiseStepState(tx, {
       projId: input.projId,
-      stpId: 'A2.8',
+      stpId: start.id,
       target: STEP_STATE.done,
       from: [STEP_STATE.notDone, STEP_STATE.inProgress, STEP_STATE.notNeeded],
       memberId: actorId,
       detail: [{ reason: 'budget-book-import', proj_file_id: importId, file_name: input.fileName }],
     });
-    const totalReminder = await hasStage(tx, input.projId, 'A3.8');
+    const copying = findCopyingStage(chain, start.id);
+    const totalReminder = copying !== undefined && (await hasStage(tx, input.projId, copying.id));
     return {
       proj_id: input.projId,
       proj_file_id: importId,

@@ -1,15 +1,16 @@
 /**
  * Save_CalResult: stores a stage's book as edited in the grid. The server re-validates the edits against
- * what the caller's stage allows (merge-stage-edits.ts), applies the discount, the contract stage's resets,
- * or — for A3.8 after the budget changed — rebuilds from the current A2.8, recalculates everything itself
- * (its totals win over the caller's), and stores it in one transaction with a new revision. A first save
- * starts the step. Saving A2.8 after A3.8 exists answers totalReminder (提醒您 'total').
+ * what the caller's stage allows (merge-stage-edits.ts), applies the discount, the resets of a stage that may
+ * be restructured (B1.0), or — for a stage copied from the previous one (A3.8) after that changed — rebuilds
+ * from the previous stage's current book, recalculates everything itself (its totals win over the caller's),
+ * and stores it in one transaction with a new revision. A first save starts the step. Changing the figures of
+ * a stage whose copy exists (A2.8 after A3.8) answers totalReminder (提醒您 'total').
  */
 import { eq } from 'drizzle-orm';
 import type { SaveStageResult } from '../../../domain/budget-book/budget-api-types';
 import type { BudgetBook, WorkItem } from '../../../domain/budget-book/budget-book-types';
 import { applyBudgetCalculation } from '../../../domain/budget-book/apply-budget-calculation';
-import { BUDGET_STAGE_TITLES, type BudgetStage } from '../../../domain/budget-book/budget-stages';
+import { findCopyingStage, stageLabel } from '../../../domain/budget-book/budget-stages';
 import { deriveStageBook } from '../../../domain/budget-book/derive-stage-book';
 import { mergeStageEdits, type SubmittedPayItem } from '../../../domain/budget-book/merge-stage-edits';
 import { recalculateBudgetBook } from '../../../domain/budget-book/recalculate-budget-book';
@@ -31,7 +32,7 @@ import { stageTotals } from './stage-totals';
 /** What Save_CalResult takes. */
 export interface SaveStageInput {
   proj_id: number;
-  stp_id: BudgetStage;
+  stp_id: string;
   DetailList: SubmittedPayItem[];
   /** Sent back as loaded; analyses are not edited here, so it must match the stored ones. */
   CostBreakdownList?: Array<{ itemCode: string; children?: unknown[] }>;
@@ -39,9 +40,9 @@ export interface SaveStageInput {
   ResourceList?: unknown;
   /** The stage's discount: a rate or an amount after it; null clears it; absent leaves it. */
   Discount?: DiscountInput | null;
-  /** Contract stage: lines to reset to their original children ('all' for every line). */
+  /** A stage that may be restructured (B1.0): lines to reset to their original children ('all' for every line). */
   ResetItems?: string[] | 'all';
-  /** A3.8: start again from the current A2.8 budget (after the 'total' reminder). */
+  /** A stage copied from the previous one (A3.8): start again from that stage's current book (after the 'total' reminder). */
   Rebuild?: boolean;
   /** The revision the caller loaded; a save over a newer one is refused. */
   revision?: number;
@@ -53,16 +54,19 @@ function sameAnalyses(stored: readonly WorkItem[], sent: NonNullable<SaveStageIn
 
 /** Validates, recalculates and stores a stage's book; see the file comment. */
 export async function saveStageBook(ctx: ServerContext, caller: Caller, input: SaveStageInput): Promise<SaveStageResult> {
-  const stage = input.stp_id;
-  const { capabilities } = await assertStageAccess(ctx, caller, input.proj_id, stage, 'edit');
+  const { capabilities, stage, chain } = await assertStageAccess(ctx, caller, input.proj_id, input.stp_id, 'edit');
   if (input.ResetItems !== undefined && !capabilities.restructure) throw new ForbiddenError('此階段不能還原原始子項');
-  if (input.Rebuild && stage !== 'A3.8') throw new InputError('只有 A3.8 底價訂定可以依預算書重新建立');
-  await assertStageRules(ctx.db, input.proj_id, stage, '儲存');
+  const rebuildFrom = stage.derive === 'copy' ? stage.from : null;
+  if (input.Rebuild && rebuildFrom === null) {
+    const copies = chain.filter((candidate) => candidate.derive === 'copy').map((candidate) => `「${stageLabel(candidate)}」`);
+    throw new InputError(`只有${copies.join('、')}可以依前一階段重新建立`);
+  }
+  await assertStageRules(ctx.db, input.proj_id, stage.id, '儲存');
   const now = new Date();
 
   return ctx.db.transaction(async (tx) => {
-    const row = await findStageRow(tx, input.proj_id, stage, true);
-    if (!row) throw new NotFoundError(stage === 'A2.8' ? NO_BUDGET_MESSAGE : `「${stage} ${BUDGET_STAGE_TITLES[stage]}」尚未建立，請先開啟`);
+    const row = await findStageRow(tx, input.proj_id, stage.id, true);
+    if (!row) throw new NotFoundError(stage.from === null ? NO_BUDGET_MESSAGE : `「${stageLabel(stage)}」尚未建立，請先開啟`);
     if (input.revision !== undefined && input.revision !== row.revision) {
       throw new ConflictError(`預算書已由他人更新（第 ${row.revision} 版），請重新載入後再編輯`, { fields: { revision: row.revision } });
     }
@@ -74,14 +78,14 @@ export async function saveStageBook(ctx: ServerContext, caller: Caller, input: S
     let sourceRevision = row.sourceRevision;
     let figuresChanged = false;
     let changed = false;
-    if (input.Rebuild) {
-      const budget = await findStageRow(tx, input.proj_id, 'A2.8');
-      if (!budget) throw new NotFoundError(NO_BUDGET_MESSAGE);
-      book = { ...deriveStageBook(budget.book, 'A3.8'), Discount: row.book.Discount, DiscountHistory: row.book.DiscountHistory };
-      sourceRevision = budget.figuresRevision;
+    if (input.Rebuild && rebuildFrom !== null) {
+      const source = await findStageRow(tx, input.proj_id, rebuildFrom);
+      if (!source) throw new NotFoundError(NO_BUDGET_MESSAGE);
+      book = { ...deriveStageBook(source.book, 'copy'), Discount: row.book.Discount, DiscountHistory: row.book.DiscountHistory };
+      sourceRevision = source.figuresRevision;
       figuresChanged = true;
     } else {
-      const origin = stage === 'B1.0' ? (row.origin ?? undefined) : undefined;
+      const origin = row.origin ?? undefined;
       const merged = mergeStageEdits(book, input.DetailList, {
         capabilities,
         originKeys: origin ? new Set(mapPayItems(origin).keys()) : undefined,
@@ -96,7 +100,7 @@ export async function saveStageBook(ctx: ServerContext, caller: Caller, input: S
       }
     }
     if (input.Discount !== undefined) {
-      const discount = readDiscountInput(stage, input.Discount);
+      const discount = readDiscountInput(stage.id, input.Discount);
       const unchanged = JSON.stringify(discount) === JSON.stringify(book.Discount);
       if (!unchanged && !capabilities.discount) throw new ForbiddenError('此階段不能設定折扣');
       if (!unchanged) changed = true;
@@ -109,7 +113,7 @@ export async function saveStageBook(ctx: ServerContext, caller: Caller, input: S
     if (figuresChanged) {
       const calculation = recalculateBudgetBook(book);
       book = applyBudgetCalculation(book, calculation);
-      if (stage === 'B1.0' && row.origin) checkCostStageTotals(book, row.origin, (key) => calculation.items.get(key)?.amount ?? '0');
+      if (row.origin) checkCostStageTotals(book, row.origin, (key) => calculation.items.get(key)?.amount ?? '0');
     }
     if (book.Discount !== null) {
       try {
@@ -134,8 +138,9 @@ export async function saveStageBook(ctx: ServerContext, caller: Caller, input: S
         updatedAt: now,
       })
       .where(eq(budgetBooks.id, row.id));
-    await raiseStepState(tx, { projId: input.proj_id, stpId: stage, target: STEP_STATE.inProgress, from: [STEP_STATE.notDone], memberId: caller.id, detail: [{ reason: 'budget-book-save', revision }] });
-    const totalReminder = stage === 'A2.8' && figuresChanged && (await hasStage(tx, input.proj_id, 'A3.8'));
+    await raiseStepState(tx, { projId: input.proj_id, stpId: stage.id, target: STEP_STATE.inProgress, from: [STEP_STATE.notDone], memberId: caller.id, detail: [{ reason: 'budget-book-save', revision }] });
+    const copying = findCopyingStage(chain, stage.id);
+    const totalReminder = figuresChanged && copying !== undefined && (await hasStage(tx, input.proj_id, copying.id));
     return { revision, ...totals, changed: true, totalReminder, updatedAt: now.toISOString() };
   });
 }

@@ -1,14 +1,13 @@
 /**
  * Who may touch a step's files: the step's view or edit codes, the project rule (assertProjectAccess) for
  * project files, and for changes the step's prerequisites and locks (a locked step's uploads are frozen
- * like its form). Files of projectless steps (N1.2) are seen by their uploader and by agency staff of the
- * uploader's department tree.
+ * like its form). Files of a step whose definition sets projectlessFiles (N1.2) belong to no project and are
+ * seen by their uploader and by agency staff of the uploader's department tree.
  */
 import { InputError, ForbiddenError } from '../../../domain/errors';
 import { decideStepAccess } from '../../../domain/steps/decide-step-access';
 import type { StepDefinition, UploadCategory } from '../../../domain/steps/step-definition';
 import { holdsAgencyCodes, type ProjectAccessMode } from '../../../domain/projects/decide-project-access';
-import { isProjectlessStep } from '../../../domain/files/upload-step-rules';
 import { UPLOAD_MESSAGES } from '../../../domain/files/upload-messages';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
@@ -19,23 +18,36 @@ import { explainStepBlock, titlesOf } from '../steps/explain-step-block';
 import { findCurrentDefinitions } from '../steps/find-step-definitions';
 import { findProjectStatuses } from '../steps/find-project-statuses';
 
-/** A step's definition once access to its files is granted. */
-export interface StepFileAccess {
+/** A step whose files are being reached: its current definition, the catalogue, and whether its files belong to no project. */
+export interface FileStep {
   definition: StepDefinition;
-  /** Files of this step belong to no project. */
+  /** Every current definition (for the prerequisite and lock check). */
+  definitions: StepDefinition[];
+  /** Files of this step belong to no project (the definition's projectlessFiles). */
   projectless: boolean;
 }
+
+/** A step's definition once access to its files is granted. */
+export type StepFileAccess = Pick<FileStep, 'definition' | 'projectless'>;
 
 /** What is being done, for the refusal message of a locked step. */
 const ACTIONS: Record<ProjectAccessMode, string> = { view: '檢視檔案', edit: '異動檔案' };
 
-/** Checks access to a step's files in a project; answers the step's current definition. */
-export async function assertStepFileAccess(ctx: ServerContext, caller: Caller, stpId: string, projId: number | null, mode: ProjectAccessMode): Promise<StepFileAccess> {
+/** The step `stpId` as the file calls need it; refuses an unknown step. */
+export async function findFileStep(ctx: ServerContext, stpId: string): Promise<FileStep> {
   const definitions = await findCurrentDefinitions(ctx.db);
   const definition = definitions.find((d) => d.id === stpId);
   if (!definition) throw new InputError(`查無步驟 ${stpId}`);
+  return { definition, definitions, projectless: definition.projectlessFiles === true };
+}
+
+/**
+ * Checks access to a step's files in a project (ignored for projectless steps); answers the step's current
+ * definition. Takes the step id, or the step already found when the caller needed it first (IMPORT_FILE).
+ */
+export async function assertStepFileAccess(ctx: ServerContext, caller: Caller, step: string | FileStep, projId: number | null, mode: ProjectAccessMode): Promise<StepFileAccess> {
+  const { definition, definitions, projectless } = typeof step === 'string' ? await findFileStep(ctx, step) : step;
   assertStepPermission(definition, caller.codes, mode);
-  const projectless = isProjectlessStep(stpId);
   if (projectless) return { definition, projectless };
   if (projId === null) throw new InputError("'proj_id'是必要參數");
   await assertProjectAccess(ctx, caller, projId, mode);

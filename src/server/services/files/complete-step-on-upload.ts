@@ -1,20 +1,22 @@
 /**
- * A2.8's budget book counts as done once a file is uploaded (spec doc 2 §4): inside the transaction that
- * records the file, the step's status becomes done and the change is written to the status history.
+ * A file uploaded into a category whose definition sets completesStep marks its step done (A2.8's budget
+ * book, spec doc 2 §4): inside the transaction that records the file, the step's status becomes done and the
+ * change is written to the status history.
  */
 import { and, eq } from 'drizzle-orm';
-import { completesStepOnUpload } from '../../../domain/files/upload-step-rules';
+import type { UploadCategory } from '../../../domain/steps/step-definition';
 import { STEP_STATE } from '../../../domain/steps/step-status';
 import { projectStepStatuses, stepStatusChanges } from '../../db/schema';
 import type { Transaction } from './transaction';
 
-/** Marks the step done when a file of a completing category (A2.8 budgetBook) arrives and it is not done yet; answers whether it did. */
+/** Marks the step done when the file's category completes it and the step is not done yet; answers whether it did. */
 export async function completeStepOnUpload(
   tx: Transaction,
   memberId: number,
-  file: { projId: number | null; stpId: string; category: string; id: number },
+  category: Pick<UploadCategory, 'key' | 'completesStep'>,
+  file: { projId: number | null; stpId: string; id: number },
 ): Promise<boolean> {
-  if (file.projId === null || !completesStepOnUpload(file.stpId, file.category)) return false;
+  if (file.projId === null || category.completesStep !== true) return false;
   // Row lock: two uploads at once must not both write a "not done → done" change.
   const [row] = await tx
     .select({ state: projectStepStatuses.state })
@@ -36,7 +38,7 @@ export async function completeStepOnUpload(
     fromState: from,
     toState: STEP_STATE.done,
     changedBy: memberId,
-    detail: [{ reason: 'fileUploaded', category: file.category, file_id: file.id }],
+    detail: [{ reason: 'fileUploaded', category: category.key, file_id: file.id }],
   });
   return true;
 }

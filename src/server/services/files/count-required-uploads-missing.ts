@@ -19,8 +19,3 @@ export async function findRequiredUploadsMissing(ctx: ServerContext, projId: num
   const filled = new Set(rows.filter((r) => Number(r.n) > 0).map((r) => r.category));
   return required.filter((c) => !filled.has(c.key));
 }
-
-/** How many required categories of the step have no file yet in the project (0 means the uploads allow "done"). */
-export async function countRequiredUploadsMissing(ctx: ServerContext, projId: number, stpId: string, definition: Pick<StepDefinition, 'uploads'>): Promise<number> {
-  return (await findRequiredUploadsMissing(ctx, projId, stpId, definition)).length;
-}

@@ -16,7 +16,7 @@ export const ZIP_CODE_TTL_MS = 10 * 60_000;
 
 /** Creates the code; answers it with the number of files the zip will hold. */
 export async function createZipTicket(ctx: ServerContext, caller: Caller, filter: ConstFileFilter): Promise<{ zip_code: string; count: number; expires: string }> {
-  const { rows } = await selectConstFiles(ctx, caller, filter);
+  const rows = await selectConstFiles(ctx, caller, filter);
   if (rows.length === 0) throw new InputError(UPLOAD_MESSAGES.noZipFiles);
   const zipCode = createOpaqueToken();
   const expiresAt = new Date(Date.now() + ZIP_CODE_TTL_MS);

@@ -1,6 +1,6 @@
 /** Turns stored file rows into the answer of the file calls (the shape is the domain's StepFile). */
 import type { StepFile } from '../../../domain/files/step-file';
-import { formatFileCode } from '../../../domain/files/upload-step-rules';
+import { formatFileCode } from '../../../domain/files/format-file-code';
 import type { stepFiles } from '../../db/schema';
 
 /** One file in a list or a merge answer. */

@@ -2,17 +2,17 @@
  * CMB/Get_Const_File: a project's files across the steps named by serviceType[] (phases such as B2 or step
  * ids such as A2.8), narrowed by stage_id (a phase), stp_id or audit_id, limited to steps the caller may view.
  */
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { canEnterRoute } from '../../../domain/access/route-table';
 import { serviceTypeCovers } from '../../../domain/files/zip-entry-names';
 import type { StepDefinition } from '../../../domain/steps/step-definition';
-import { members, stepFiles } from '../../db/schema';
+import { stepFiles } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { assertProjectAccess } from '../projects/assert-project-access';
 import { findCurrentDefinitions } from '../steps/find-step-definitions';
 import { toFileRecord, type FileRecord } from './file-record';
-import type { StepFileRow } from './find-step-file';
+import { selectLiveFiles, type LiveFileRow } from './select-live-files';
 
 /** The filter of a construction-file search. */
 export interface ConstFileFilter {
@@ -41,35 +41,33 @@ export function coveredSteps(definitions: StepDefinition[], caller: Caller, filt
   );
 }
 
+/** A file of the search with its step and its category's name. */
+export interface ConstFileRow extends LiveFileRow {
+  step: StepDefinition;
+  categoryLabel: string;
+}
+
 /** Rows of the project's live files in the covered steps, in step order then upload order. */
-export async function selectConstFiles(ctx: ServerContext, caller: Caller, filter: ConstFileFilter): Promise<{ rows: { file: StepFileRow; uploader: string | null }[]; steps: StepDefinition[] }> {
+export async function selectConstFiles(ctx: ServerContext, caller: Caller, filter: ConstFileFilter): Promise<ConstFileRow[]> {
   await assertProjectAccess(ctx, caller, filter.projId, 'view');
   const steps = coveredSteps(await findCurrentDefinitions(ctx.db), caller, filter);
-  if (steps.length === 0) return { rows: [], steps };
-  const where: SQL[] = [eq(stepFiles.projId, filter.projId), inArray(stepFiles.stpId, steps.map((s) => s.id)), isNull(stepFiles.deletedAt)];
-  if (filter.auditId !== undefined) where.push(eq(stepFiles.auditId, filter.auditId));
-  const rows = await ctx.db
-    .select({ file: stepFiles, uploader: members.cname })
-    .from(stepFiles)
-    .leftJoin(members, eq(members.id, stepFiles.uploadedBy))
-    .where(and(...where))
-    .orderBy(asc(stepFiles.createdAt), asc(stepFiles.id));
+  if (steps.length === 0) return [];
+  const rows = await selectLiveFiles(ctx, [
+    eq(stepFiles.projId, filter.projId),
+    inArray(stepFiles.stpId, steps.map((s) => s.id)),
+    filter.auditId === undefined ? undefined : eq(stepFiles.auditId, filter.auditId),
+  ]);
   const order = new Map(steps.map((s, i) => [s.id, i]));
-  rows.sort((a, b) => order.get(a.file.stpId)! - order.get(b.file.stpId)!);
-  return { rows, steps };
+  return rows
+    .map((row) => {
+      const step = steps[order.get(row.file.stpId)!]!;
+      return { ...row, step, categoryLabel: step.uploads.find((c) => c.key === row.file.category)?.label ?? row.file.category };
+    })
+    .sort((a, b) => order.get(a.step.id)! - order.get(b.step.id)!);
 }
 
 /** The files as records with step and category names. */
 export async function findConstFiles(ctx: ServerContext, caller: Caller, filter: ConstFileFilter): Promise<ConstFileRecord[]> {
-  const { rows, steps } = await selectConstFiles(ctx, caller, filter);
-  const byId = new Map(steps.map((s) => [s.id, s]));
-  return rows.map(({ file, uploader }) => {
-    const step = byId.get(file.stpId)!;
-    return {
-      ...toFileRecord(file, uploader),
-      step_title: step.title,
-      phase: step.phase,
-      category_label: step.uploads?.find((c) => c.key === file.category)?.label ?? file.category,
-    };
-  });
+  const rows = await selectConstFiles(ctx, caller, filter);
+  return rows.map(({ file, uploader, step, categoryLabel }) => ({ ...toFileRecord(file, uploader), step_title: step.title, phase: step.phase, category_label: categoryLabel }));
 }

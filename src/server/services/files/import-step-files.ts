@@ -2,8 +2,8 @@
  * BFB/IMPORT_FILE: a batch of whole files in one multipart request (stp_id, auth_id, proj_id, code[],
  * audit_id, file_type[] and the indexed fileList files). Each file streams into storage under a pending
  * upload (so a crash leaves nothing the sweep cannot find), then every file is checked, and all are recorded
- * in one transaction — or, on any refusal, none is and every byte is removed. For N1.2 the auth, proj, code
- * and audit fields are dropped: its files belong to no project.
+ * in one transaction — or, on any refusal, none is and every byte is removed. For a step whose definition sets
+ * projectlessFiles (N1.2) the auth, proj, code and audit fields are dropped: its files belong to no project.
  */
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
@@ -12,7 +12,6 @@ import { findCategoryByCode } from '../../../domain/files/category-accept';
 import { fileExtension } from '../../../domain/files/clean-file-name';
 import { contentTypeFor } from '../../../domain/files/match-file-content';
 import { contentMismatchMessage, fileTooLargeMessage, UPLOAD_MESSAGES } from '../../../domain/files/upload-messages';
-import { isProjectlessStep } from '../../../domain/files/upload-step-rules';
 import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '../../../domain/file-size';
 import { missingParamMessage } from '../../../domain/param-messages';
 import type { UploadCategory } from '../../../domain/steps/step-definition';
@@ -21,7 +20,7 @@ import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { StorageLimitError } from '../../storage/file-storage';
 import { getFileStorage } from '../../storage/get-file-storage';
-import { assertStepFileAccess, type StepFileAccess } from './assert-file-access';
+import { assertStepFileAccess, findFileStep, type StepFileAccess } from './assert-file-access';
 import { checkStoredContent } from './check-stored-content';
 import { assertUploader, checkFileName, checkFileSize, checkFileType } from './create-upload-session';
 import { discardUploadSession } from './discard-upload-session';
@@ -90,7 +89,8 @@ export async function importStepFiles(ctx: ServerContext, caller: Caller, parts:
           await discardStream(part.stream);
           throw new InputError(missingParamMessage('stp_id'));
         }
-        if (!isProjectlessStep(stpId)) {
+        const step = await findFileStep(ctx, stpId);
+        if (!step.projectless) {
           const authId = get('auth_id');
           if (authId === undefined) throw new InputError(missingParamMessage('auth_id'));
           assertUploader(caller, readId('auth_id', authId));
@@ -98,7 +98,7 @@ export async function importStepFiles(ctx: ServerContext, caller: Caller, parts:
           if (proj === undefined) throw new InputError(missingParamMessage('proj_id'));
           projId = readId('proj_id', proj);
         }
-        access = await assertStepFileAccess(ctx, caller, stpId, projId, 'edit');
+        access = await assertStepFileAccess(ctx, caller, step, projId, 'edit');
       }
       const index = splitFieldName(part.name).index ?? pending.length;
       const fileName = part.filename;
@@ -139,7 +139,7 @@ export async function importStepFiles(ctx: ServerContext, caller: Caller, parts:
     const auditId = projectless ? 0 : fields.some(([n]) => n === 'audit_id') ? readId('audit_id', fields.find(([n]) => n === 'audit_id')![1]) : 0;
     const checked: { file: PendingFile; category: UploadCategory; fileName: string; fileType: string | null; ext: string }[] = [];
     for (const file of pending) {
-      // N1.2 has one category and its code is dropped; elsewhere each file names its category by code.
+      // A projectless step has one category (the catalogue check insists) and its code is dropped; elsewhere each file names its category by code.
       const category = projectless ? definition.uploads?.[0] : findCategoryByCode(definition.uploads ?? [], codes[file.index] ?? codes[0] ?? '');
       if (!category) throw new InputError(projectless ? UPLOAD_MESSAGES.unknownCategory : UPLOAD_MESSAGES.codeMismatch);
       const fileName = checkFileName(category, file.fileName);
@@ -156,12 +156,10 @@ export async function importStepFiles(ctx: ServerContext, caller: Caller, parts:
         const recorded = [];
         for (const c of checked) {
           recorded.push(
-            await recordStepFile(tx, {
+            await recordStepFile(tx, c.category, {
               projId,
               stpId: definition.id,
               auditId,
-              category: c.category.key,
-              codeType: c.category.codePrefix,
               fileType: c.fileType,
               fileName: c.fileName,
               ext: c.ext,

@@ -1,30 +1,26 @@
 /** BFB/getAllFile: the live files of a step in a project (and sign-off case, when given), oldest first, with uploader names. */
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { holdsAgencyCodes } from '../../../domain/projects/decide-project-access';
-import { members, stepFiles } from '../../db/schema';
+import { stepFiles } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { assertStepFileAccess } from './assert-file-access';
 import { toFileRecord, type FileRecord } from './file-record';
 import { findTreeDepartmentIds } from '../projects/find-department-tree';
+import { selectLiveFiles } from './select-live-files';
 
 /** Lists the files the caller may see. */
 export async function listStepFiles(ctx: ServerContext, caller: Caller, input: { stpId: string; projId: number; auditId?: number }): Promise<FileRecord[]> {
   const { projectless } = await assertStepFileAccess(ctx, caller, input.stpId, input.projId, 'view');
-  const where: (SQL | undefined)[] = [eq(stepFiles.stpId, input.stpId), isNull(stepFiles.deletedAt)];
+  const where: (SQL | undefined)[] = [eq(stepFiles.stpId, input.stpId)];
   if (projectless) {
     // Files of no project: the caller's own, and those of their department tree for agency staff.
     const tree = holdsAgencyCodes(caller, 'view') && caller.depId !== null ? await findTreeDepartmentIds(ctx.db, caller.depId) : [];
-    where.push(tree.length ? or(eq(stepFiles.uploadedBy, caller.id), inArray(stepFiles.depId, tree)) : eq(stepFiles.uploadedBy, caller.id));
+    where.push(isNull(stepFiles.projId), tree.length ? or(eq(stepFiles.uploadedBy, caller.id), inArray(stepFiles.depId, tree)) : eq(stepFiles.uploadedBy, caller.id));
   } else {
     where.push(eq(stepFiles.projId, input.projId));
     if (input.auditId !== undefined) where.push(eq(stepFiles.auditId, input.auditId));
   }
-  const rows = await ctx.db
-    .select({ file: stepFiles, uploader: members.cname })
-    .from(stepFiles)
-    .leftJoin(members, eq(members.id, stepFiles.uploadedBy))
-    .where(and(...where))
-    .orderBy(asc(stepFiles.createdAt), asc(stepFiles.id));
-  return rows.map((r) => toFileRecord(r.file, r.uploader ?? null));
+  const rows = await selectLiveFiles(ctx, where);
+  return rows.map((r) => toFileRecord(r.file, r.uploader));
 }

@@ -1,7 +1,7 @@
 /**
  * Upload_File/uploadMerge: checks that every chunk is present and the sizes add up, streams the chunks in
  * order into the final object (hashing on the way, never holding the file in memory), checks the content
- * against the extension, and records the file — with A2.8's status rule — in one transaction. The upload is
+ * against the extension, and records the file — with its category's completesStep rule — in one transaction. The upload is
  * claimed first so two merges of one upload cannot both run; a failure hands it back for another try.
  */
 import { randomUUID } from 'node:crypto';
@@ -112,12 +112,10 @@ export async function mergeUpload(ctx: ServerContext, caller: Caller, input: Mer
     }
     const row = await retryOnCodeClash(() =>
       ctx.db.transaction(async (tx) => {
-        const file = await recordStepFile(tx, {
+        const file = await recordStepFile(tx, category, {
           projId: session.projId,
           stpId: session.stpId,
           auditId: session.auditId,
-          category: category.key,
-          codeType: category.codePrefix,
           fileType: session.fileType,
           fileName: session.fileName,
           ext,

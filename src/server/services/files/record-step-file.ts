@@ -1,19 +1,18 @@
 /**
  * Records a stored file against its project, step, sign-off case and category, with the next code of its
- * prefix (A2-BB-0001 …), and applies the budget-book rule, all inside the caller's transaction.
+ * prefix (A2-BB-0001 …), and applies the category's completesStep rule, all inside the caller's transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { UploadCategory } from '../../../domain/steps/step-definition';
 import { stepFiles } from '../../db/schema';
 import { completeStepOnUpload } from './complete-step-on-upload';
 import type { Transaction } from './transaction';
 
-/** Everything a new file row needs. */
+/** Everything a new file row needs besides its category. */
 export interface NewStepFile {
   projId: number | null;
   stpId: string;
   auditId: number;
-  category: string;
-  codeType: string;
   fileType: string | null;
   fileName: string;
   ext: string;
@@ -26,17 +25,17 @@ export interface NewStepFile {
   remark?: string;
 }
 
-/** Inserts the row with the next serial of its prefix in the project; answers the row. */
-export async function recordStepFile(tx: Transaction, file: NewStepFile): Promise<typeof stepFiles.$inferSelect> {
+/** Inserts the row into `category` with the next serial of its prefix in the project; answers the row. */
+export async function recordStepFile(tx: Transaction, category: Pick<UploadCategory, 'key' | 'codePrefix' | 'completesStep'>, file: NewStepFile): Promise<typeof stepFiles.$inferSelect> {
   const [last] = await tx
     .select({ serial: sql<number>`coalesce(max(${stepFiles.codeSerial}), 0)` })
     .from(stepFiles)
-    .where(and(sql`coalesce(${stepFiles.projId}, 0) = ${file.projId ?? 0}`, eq(stepFiles.codeType, file.codeType)));
+    .where(and(sql`coalesce(${stepFiles.projId}, 0) = ${file.projId ?? 0}`, eq(stepFiles.codeType, category.codePrefix)));
   const [row] = await tx
     .insert(stepFiles)
-    .values({ ...file, remark: file.remark ?? '', codeSerial: Number(last?.serial ?? 0) + 1 })
+    .values({ ...file, category: category.key, codeType: category.codePrefix, remark: file.remark ?? '', codeSerial: Number(last?.serial ?? 0) + 1 })
     .returning();
-  await completeStepOnUpload(tx, file.uploadedBy, { projId: file.projId, stpId: file.stpId, category: file.category, id: row!.id });
+  await completeStepOnUpload(tx, file.uploadedBy, category, { projId: file.projId, stpId: file.stpId, id: row!.id });
   return row!;
 }
 

@@ -10,7 +10,7 @@ import { NotFoundError } from '../../../domain/errors';
 import { isCompressedFormat } from '../../../domain/files/match-file-content';
 import { createZipNamer } from '../../../domain/files/zip-entry-names';
 import { UPLOAD_MESSAGES } from '../../../domain/files/upload-messages';
-import { formatFileCode } from '../../../domain/files/upload-step-rules';
+import { formatFileCode } from '../../../domain/files/format-file-code';
 import { fileZipTickets } from '../../db/schema';
 import type { ServerContext } from '../../context';
 import { digestToken } from '../../security/opaque-token';
@@ -33,22 +33,20 @@ export async function streamProjectZip(ctx: ServerContext, projId: number, zipCo
     .where(and(eq(fileZipTickets.codeHash, digestToken(zipCode)), eq(fileZipTickets.projId, projId), gt(fileZipTickets.expiresAt, new Date())));
   if (!ticket) throw new NotFoundError(UPLOAD_MESSAGES.zipCodeInvalid, { log: `zip code for project ${projId} unknown or expired` });
   const caller = await findMemberCaller(ctx, ticket.memberId);
-  const { rows, steps } = await selectConstFiles(ctx, caller, { projId, serviceTypes: ticket.serviceTypes });
+  const rows = await selectConstFiles(ctx, caller, { projId, serviceTypes: ticket.serviceTypes });
   const storage = getFileStorage(ctx);
-  const byId = new Map(steps.map((s) => [s.id, s]));
   const nameOf = createZipNamer();
 
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const fill = async () => {
-    for (const { file } of rows) {
+    for (const { file, step, categoryLabel } of rows) {
       if (!(await storage.stat(file.storageKey))) {
         log(`zip of project ${projId}: bytes of file ${file.id} missing`);
         continue;
       }
-      const step = byId.get(file.stpId)!;
       const name = nameOf({
         step: `${step.id} ${step.title}`,
-        category: step.uploads?.find((c) => c.key === file.category)?.label ?? file.category,
+        category: categoryLabel,
         file: `${formatFileCode(file.codeType, file.codeSerial)}_${file.fileName}`,
       });
       // Already-compressed formats are stored as they are: deflating them costs time and saves nothing.

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { UserRecord } from '../../../domain/admin/admin-records';
 import { parseTelList } from '../../../domain/admin/parse-tel-list';
-import { rangeMessage } from '../../../domain/form-messages';
+import { checkAuthnum, checkCname } from '../../../domain/admin/check-user-form';
+import { firstFieldMessage } from '../../../domain/admin/user-field-labels';
 import { InputError, NotFoundError } from '../../../domain/errors';
 import { members } from '../../db/schema';
 import type { ServerContext } from '../../context';
@@ -12,22 +13,25 @@ import { findUserRecord } from './find-user-records';
 /** The one field to change. */
 export type UserFieldPatch = { cname: string } | { tel: string | string[] } | { authnum: string };
 
+/** Throws InputError '姓名：…' when the personal page's rule for the field found something. */
+function refuseBroken(field: 'cname' | 'authnum', message: string | null): void {
+  if (message) throw new InputError(firstFieldMessage({ [field]: message })!, { fields: { [field]: message } });
+}
+
 /** Checks the value, saves it and answers the record. */
 export async function editUserField(ctx: ServerContext, caller: AccessCaller, id: number, patch: UserFieldPatch): Promise<UserRecord> {
   assertSelfOrUserAdmin(caller, id);
   let set: Partial<typeof members.$inferInsert>;
   if ('cname' in patch) {
-    const cname = patch.cname.trim();
-    if (!cname || cname.length > 50) throw new InputError(`姓名：${rangeMessage(1, 50)}`);
-    set = { cname };
+    refuseBroken('cname', checkCname(patch.cname));
+    set = { cname: patch.cname.trim() };
   } else if ('tel' in patch) {
     const tel = parseTelList(patch.tel);
     if (!tel.ok) throw new InputError(tel.message);
     set = { tel: tel.tel };
   } else {
-    const authnum = patch.authnum.trim();
-    if (authnum.length > 30) throw new InputError(`識別碼：${rangeMessage(0, 30)}`);
-    set = { authnum };
+    refuseBroken('authnum', checkAuthnum(patch.authnum));
+    set = { authnum: patch.authnum.trim() };
   }
   const updated = await ctx.db.update(members).set(set).where(eq(members.id, id)).returning({ id: members.id });
   if (updated.length === 0) throw new NotFoundError('查無此使用者');

@@ -7,13 +7,15 @@ import type { NoteSummary } from '../../../domain/admin/admin-records';
 import { DEFAULT_PAGE, PAGE_SIZE, pageWindow, toPage, type PageOf } from '../../../domain/admin/list-defaults';
 import { dropEmptyFilters } from '../../../domain/admin/notebook-filters';
 import { DATE_RANGE_MESSAGE, isValidDateRange, parseModeValue } from '../../../domain/check-date';
-import { InputError } from '../../../domain/errors';
+import { ForbiddenError, InputError } from '../../../domain/errors';
 import { personalNotes } from '../../db/schema';
 import type { ServerContext } from '../../context';
 import { containsPattern } from '../admin/escape-like';
 
 /** What the search sends. */
 export interface NoteSearch {
+  /** Whose notes: it must be the caller. */
+  auth_id: number;
   page?: number;
   keyword?: string | null;
   date_range_start?: string | null;
@@ -27,8 +29,9 @@ function taipeiMidnight(date: string, name: string): Date {
   return new Date(`${iso}T00:00:00+08:00`);
 }
 
-/** One page of the caller's notes matching the filters. */
+/** One page of the caller's notes matching the filters; a search naming someone else is refused. */
 export async function searchNotes(ctx: ServerContext, callerId: number, input: NoteSearch): Promise<PageOf<NoteSummary>> {
+  if (input.auth_id !== callerId) throw new ForbiddenError('僅能查詢自己的記事', { log: `member ${callerId} asked for notes of ${input.auth_id}` });
   const f = dropEmptyFilters(input);
   if (!isValidDateRange(f.date_range_start, f.date_range_end)) throw new InputError(DATE_RANGE_MESSAGE);
   const start = f.date_range_start ? taipeiMidnight(f.date_range_start, 'date_range_start') : undefined;

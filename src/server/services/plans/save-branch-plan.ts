@@ -6,7 +6,7 @@ import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { resolveOwnUnit } from '../projects/caller-scope';
 import { readAmount } from '../projects/read-amount';
-import { assertPlanFields } from './check-plan-fields';
+import { assertPlanFields } from './assert-plan-fields';
 import { countPlansOf, findBranchPlan } from './find-branch-plan';
 import type { BranchPlanRecord } from '../../../domain/projects/project-records';
 

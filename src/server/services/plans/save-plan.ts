@@ -8,7 +8,7 @@ import { planEngineeringItems, plans, projects } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { readAmount } from '../projects/read-amount';
-import { assertPlanFields } from './check-plan-fields';
+import { assertPlanFields } from './assert-plan-fields';
 import { findBranchPlan } from './find-branch-plan';
 import { findEngineeringItems, findPlan } from './find-plan';
 import type { PlanRecord } from '../../../domain/projects/project-records';

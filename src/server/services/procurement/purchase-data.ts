@@ -56,14 +56,9 @@ export async function findPurchaseRow(ctx: ServerContext, projId: number) {
   return row ?? null;
 }
 
-/** Get_Purchase_Data: the project's purchase data (null when not set up yet). */
-export async function findPurchaseData(ctx: ServerContext, caller: Caller, projId: number): Promise<PurchaseRecord | null> {
-  const project = await findProject(ctx, caller, projId);
-  const row = await findPurchaseRow(ctx, projId);
-  if (!row) return null;
-  const cls = project.procurement;
+/** The stored values in the shape the calls send them. */
+function inputOf(row: typeof purchaseData.$inferSelect): Omit<PurchaseRecord, 'proj_id' | 'procurement' | 'supervisor_request_due' | 'uDate'> {
   return {
-    proj_id: row.projId,
     tender_method: row.tenderMethod,
     award_method: row.awardMethod,
     budget_amount: row.budgetAmount,
@@ -74,6 +69,18 @@ export async function findPurchaseData(ctx: ServerContext, caller: Caller, projI
     performance_bond: row.performanceBond,
     first_public_tender: row.firstPublicTender,
     remark: row.remark,
+  };
+}
+
+/** Get_Purchase_Data: the project's purchase data (null when not set up yet). */
+export async function findPurchaseData(ctx: ServerContext, caller: Caller, projId: number): Promise<PurchaseRecord | null> {
+  const project = await findProject(ctx, caller, projId);
+  const row = await findPurchaseRow(ctx, projId);
+  if (!row) return null;
+  const cls = project.procurement;
+  return {
+    ...inputOf(row),
+    proj_id: row.projId,
     procurement: cls,
     supervisor_request_due: cls && row.closeDate ? supervisorRequestDue(row.closeDate, cls.class) : null,
     uDate: row.uDate.toISOString(),
@@ -133,18 +140,7 @@ export async function editPurchaseData(ctx: ServerContext, caller: Caller, input
   await assertAgencyProjectAccess(ctx, caller, input.proj_id);
   const row = await findPurchaseRow(ctx, input.proj_id);
   if (!row) throw new NotFoundError('查無採購資料');
-  const values = await readValues(ctx, input, {
-    tender_method: row.tenderMethod,
-    award_method: row.awardMethod,
-    budget_amount: row.budgetAmount,
-    announce_date: row.announceDate,
-    close_date: row.closeDate,
-    opening_date: row.openingDate,
-    bid_bond: row.bidBond,
-    performance_bond: row.performanceBond,
-    first_public_tender: row.firstPublicTender,
-    remark: row.remark,
-  });
+  const values = await readValues(ctx, input, inputOf(row));
   await ctx.db.update(purchaseData).set({ ...values, updatedBy: caller.id, uDate: new Date() }).where(eq(purchaseData.projId, input.proj_id));
   return (await findPurchaseData(ctx, caller, input.proj_id))!;
 }

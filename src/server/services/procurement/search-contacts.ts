@@ -9,7 +9,7 @@ import { departments, members, projectPersonnel } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { findProject } from '../projects/find-project';
-import { todayInTaiwan } from '../projects/today-in-taiwan';
+import { todayInTaiwan } from '../../../domain/today-in-taiwan';
 
 /** One contact. */
 export interface ContactRecord {

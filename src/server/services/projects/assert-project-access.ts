@@ -10,7 +10,7 @@ import { projectPersonnel, projects } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { findTreeDepartmentIds } from './find-department-tree';
-import { todayInTaiwan } from './today-in-taiwan';
+import { todayInTaiwan } from '../../../domain/today-in-taiwan';
 
 /** The message for a project the caller may not reach. */
 export const PROJECT_FORBIDDEN_MESSAGE = '您沒有此標案的權限';
@@ -48,15 +48,17 @@ export async function findAccessibleProjectIds(ctx: ServerContext, caller: Calle
 /**
  * Throws NotFoundError for an unknown or deleted project and ForbiddenError when the caller is neither
  * agency staff of the project's tree holding an agency code for the mode, nor assigned to the project.
+ * Answers the identities of the caller's live assignments on the project (e.g. 'contractor'), for callers
+ * whose rule depends on the role.
  */
-export async function assertProjectAccess(ctx: ServerContext, caller: Caller, projId: number, mode: ProjectAccessMode): Promise<void> {
+export async function assertProjectAccess(ctx: ServerContext, caller: Caller, projId: number, mode: ProjectAccessMode): Promise<{ assignedAs: string[] }> {
   const [project] = await ctx.db
     .select({ depId: projects.depId })
     .from(projects)
     .where(and(eq(projects.id, projId), isNull(projects.deletedAt)));
   if (!project) throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE, { log: `project ${projId} not found` });
-  const [assignment] = await ctx.db
-    .select({ id: projectPersonnel.id })
+  const assignments = await ctx.db
+    .select({ identity: projectPersonnel.identity })
     .from(projectPersonnel)
     .where(
       and(
@@ -65,8 +67,8 @@ export async function assertProjectAccess(ctx: ServerContext, caller: Caller, pr
         isNull(projectPersonnel.deletedAt),
         or(isNull(projectPersonnel.endDate), gte(projectPersonnel.endDate, todayInTaiwan())),
       ),
-    )
-    .limit(1);
+    );
+  const [assignment] = assignments;
   let inProjectTree = false;
   if (!assignment && holdsAgencyCodes(caller, mode) && caller.depId !== null) {
     inProjectTree = (await findTreeDepartmentIds(ctx.db, caller.depId)).includes(project.depId);
@@ -74,6 +76,7 @@ export async function assertProjectAccess(ctx: ServerContext, caller: Caller, pr
   if (!decideProjectAccess(caller, { inProjectTree, assigned: Boolean(assignment) }, mode)) {
     throw new ForbiddenError(PROJECT_FORBIDDEN_MESSAGE, { log: `member ${caller.id} may not ${mode} project ${projId}` });
   }
+  return { assignedAs: assignments.map((row) => row.identity) };
 }
 
 /** The message when a firm's person tries an agency's act. */

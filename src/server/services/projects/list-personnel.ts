@@ -18,7 +18,7 @@ import { listAssignmentCandidates } from './list-assignment-candidates';
 import type { PersonChoice } from './list-undertakers';
 import { toPersonnelRecord, type PersonnelRecord } from './personnel-record';
 import { selectPersonnel } from './select-personnel';
-import { todayInTaiwan } from './today-in-taiwan';
+import { todayInTaiwan } from '../../../domain/today-in-taiwan';
 
 /** Reads a category of a path ('all', a key or a zh-TW category); InputError otherwise. */
 export function readCategory(value: string): ProjectIdentity | 'all' {

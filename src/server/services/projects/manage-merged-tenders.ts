@@ -14,7 +14,7 @@ import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { AGENCY_ONLY_MESSAGE, assertAgencyProjectAccess, findAccessibleProjectIds } from './assert-project-access';
 import { findCallerTree, resolveOwnUnit } from './caller-scope';
-import { todayInTaiwan } from './today-in-taiwan';
+import { todayInTaiwan } from '../../../domain/today-in-taiwan';
 
 export type { MergedTenderRecord };
 

@@ -15,7 +15,7 @@ import { assertProjectAccess } from './assert-project-access';
 import { isAssignmentCandidate } from './list-assignment-candidates';
 import { toPersonnelRecord, type PersonnelRecord } from './personnel-record';
 import { selectPersonnel } from './select-personnel';
-import { todayInTaiwan } from './today-in-taiwan';
+import { todayInTaiwan } from '../../../domain/today-in-taiwan';
 
 /** The dates and tel of an assignment. */
 export interface AssignmentTerms {

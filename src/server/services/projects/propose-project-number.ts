@@ -5,7 +5,7 @@ import { nextProjectNumber } from '../../../domain/projects/number-sequences';
 import { departments, projects } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
-import { todayInTaiwan } from './today-in-taiwan';
+import { todayInTaiwan } from '../../../domain/today-in-taiwan';
 
 /** Prefix used when the caller's unit has no department group. */
 export const DEFAULT_NUMBER_GROUP = 'P';

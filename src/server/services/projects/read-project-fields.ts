@@ -1,8 +1,8 @@
-/** Turns an Add_PROJECT / Edit_PROJECT body into complete project fields, checked by the shared rules. */
+/** Turns an Add_PROJECT / Edit_PROJECT body into complete project fields, tidied and checked by the shared rules. */
 import { InputError } from '../../../domain/errors';
 import { checkProjectFields } from '../../../domain/projects/check-project-fields';
 import { labelOfField } from '../../../domain/projects/project-field-labels';
-import { emptyFileIds, type ProjectFields } from '../../../domain/projects/project-fields';
+import { tidyProjectFields, type ProjectFields } from '../../../domain/projects/project-fields';
 
 /** A body as sent: every field optional on edit; amounts as text or numbers. */
 export type ProjectBody = Partial<Omit<ProjectFields, 'proj_total' | 'proj_construction_cost' | 'proj_management_cost' | 'eir_total' | 'files'>> & {
@@ -17,14 +17,15 @@ const text = (v: string | number | undefined, fallback: string) => (v === undefi
 
 /** Merges the body over `base` (the stored project on edit, blanks on add) and checks the result. */
 export function readProjectFields(body: ProjectBody, base: ProjectFields): ProjectFields {
-  const fields: ProjectFields = {
+  const fields = tidyProjectFields({
     ...base,
     ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
-    proj_total: text(body.proj_total, base.proj_total).replace(/,/g, ''),
-    proj_construction_cost: text(body.proj_construction_cost, base.proj_construction_cost).replace(/,/g, '') || '0',
-    proj_management_cost: text(body.proj_management_cost, base.proj_management_cost).replace(/,/g, '') || '0',
-    eir_total: text(body.eir_total, base.eir_total).replace(/,/g, '') || '0',
+    proj_total: text(body.proj_total, base.proj_total),
+    proj_construction_cost: text(body.proj_construction_cost, base.proj_construction_cost),
+    proj_management_cost: text(body.proj_management_cost, base.proj_management_cost),
+    eir_total: text(body.eir_total, base.eir_total),
     files: { ...base.files, ...body.files },
+    // A vendor row may leave fields out; the stored row has them all.
     design_vendors: (body.design_vendors ?? base.design_vendors).map((v) => ({
       name: v.name ?? '',
       unit: v.unit ?? '',
@@ -33,44 +34,9 @@ export function readProjectFields(body: ProjectBody, base: ProjectFields): Proje
       contact_tel: v.contact_tel ?? '',
       construction_list: v.construction_list ?? '',
     })),
-  } as ProjectFields;
+  } as ProjectFields);
   const errors = checkProjectFields(fields);
   const first = Object.entries(errors)[0];
   if (first) throw new InputError(`${labelOfField(first[0])}：${first[1]}`, { fields: errors, log: `project fields refused: ${JSON.stringify(errors)}` });
   return fields;
-}
-
-/** Blank fields a new project starts from. */
-export function blankProjectFields(): ProjectFields {
-  return {
-    plan_id: 0,
-    proj_number: '',
-    proj_name: '',
-    proj_year_range: ['', ''],
-    proj_type: '',
-    proj_agent: '',
-    proj_unit: '',
-    proj_host_unit: '',
-    proj_plan_unit: '',
-    proj_design_unit: '',
-    proj_design_vendor: '',
-    proj_place: '',
-    proj_content: '',
-    proj_expected_result: '',
-    proj_total: '',
-    proj_construction_cost: '0',
-    proj_management: '0',
-    proj_management_cost: '0',
-    proj_property: '',
-    proj_property_type: '工程',
-    proj_undertaker: null,
-    eir_id: null,
-    eir_name: '',
-    eir_agent: '',
-    eir_total: '0',
-    design_vendors: [],
-    files: emptyFileIds(),
-    district: null,
-    proj_date: '',
-  };
 }

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { ConflictError, InputError } from '../../../domain/errors';
 import { toMoneyString } from '../../../domain/money';
 import { isAgencyCaller } from '../../../domain/projects/decide-project-access';
-import type { ProjectFields } from '../../../domain/projects/project-fields';
+import { blankProjectFields, projectFieldsOf, type ProjectFields } from '../../../domain/projects/project-fields';
 import { members, mergedTenderProjects, projects } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
@@ -16,8 +16,8 @@ import { resolveOwnUnit } from './caller-scope';
 import { findTreeDepartmentIds } from './find-department-tree';
 import { findProject } from './find-project';
 import type { ProjectRecord } from './project-record';
-import { blankProjectFields, readProjectFields, type ProjectBody } from './read-project-fields';
-import { todayInTaiwan } from './today-in-taiwan';
+import { readProjectFields, type ProjectBody } from './read-project-fields';
+import { todayInTaiwan } from '../../../domain/today-in-taiwan';
 
 /** The message for a number already used. */
 export const DUPLICATE_NUMBER_MESSAGE = '標案案號已存在';
@@ -56,8 +56,8 @@ async function resolveEir(ctx: ServerContext, f: ProjectFields): Promise<Project
 function toColumns(f: ProjectFields, editorId: number) {
   return {
     planId: f.plan_id,
-    projNumber: f.proj_number.trim(),
-    projName: f.proj_name.trim(),
+    projNumber: f.proj_number,
+    projName: f.proj_name,
     projYearStart: Number(f.proj_year_range[0]),
     projYearEnd: Number(f.proj_year_range[1]),
     projType: f.proj_type,
@@ -71,10 +71,9 @@ function toColumns(f: ProjectFields, editorId: number) {
     projContent: f.proj_content,
     projExpectedResult: f.proj_expected_result,
     projTotal: toMoneyString(f.proj_total),
-    projConstructionCost: toMoneyString(f.proj_construction_cost || '0'),
+    projConstructionCost: toMoneyString(f.proj_construction_cost),
     projManagement: f.proj_management,
-    // Without a management fee there is no fee amount to keep.
-    projManagementCost: f.proj_management === '1' ? toMoneyString(f.proj_management_cost) : '0.00',
+    projManagementCost: toMoneyString(f.proj_management_cost),
     projProperty: f.proj_property,
     projPropertyType: f.proj_property_type,
     projUndertaker: f.proj_undertaker,
@@ -82,7 +81,7 @@ function toColumns(f: ProjectFields, editorId: number) {
     eirId: f.eir_id,
     eirName: f.eir_name.trim(),
     eirAgent: f.eir_agent.trim(),
-    eirTotal: toMoneyString(f.eir_total || '0'),
+    eirTotal: toMoneyString(f.eir_total),
     designVendors: f.design_vendors.map((v) => ({ ...v, name: v.name.trim() })),
     files: f.files,
     district: f.district || null,
@@ -92,12 +91,11 @@ function toColumns(f: ProjectFields, editorId: number) {
 
 /** Creates a project under a plan the caller reaches, owned by the caller's unit unless another unit of the tree is named. */
 export async function addProject(ctx: ServerContext, caller: Caller, body: ProjectBody & { dep_id?: number }): Promise<ProjectRecord> {
-  const base = { ...blankProjectFields(), proj_date: todayInTaiwan() };
-  const fields = await resolveEir(ctx, readProjectFields(body, base));
+  const fields = await resolveEir(ctx, readProjectFields(body, blankProjectFields(todayInTaiwan())));
   await findPlan(ctx, caller, fields.plan_id);
   const depId = await resolveOwnUnit(ctx, caller, body.dep_id);
   await assertUndertaker(ctx, fields.proj_undertaker, depId);
-  await assertNumberFree(ctx, fields.proj_number.trim());
+  await assertNumberFree(ctx, fields.proj_number);
   const [row] = await ctx.db
     .insert(projects)
     .values({ ...toColumns(fields, caller.id), depId })
@@ -105,29 +103,15 @@ export async function addProject(ctx: ServerContext, caller: Caller, body: Proje
   return findProject(ctx, caller, row!.id);
 }
 
-/** The stored project as fields, for merging an edit over it. */
-function fieldsOf(p: ProjectRecord): ProjectFields {
-  const { plan_id, proj_number, proj_name, proj_year_range, proj_type, proj_agent, proj_unit, proj_host_unit, proj_plan_unit } = p;
-  const { proj_design_unit, proj_design_vendor, proj_place, proj_content, proj_expected_result, proj_total, proj_construction_cost } = p;
-  const { proj_management, proj_management_cost, proj_property, proj_property_type, proj_undertaker, eir_id, eir_name, eir_agent } = p;
-  const { eir_total, design_vendors, files, district, proj_date } = p;
-  return {
-    plan_id, proj_number, proj_name, proj_year_range, proj_type, proj_agent, proj_unit, proj_host_unit, proj_plan_unit,
-    proj_design_unit, proj_design_vendor, proj_place, proj_content, proj_expected_result, proj_total, proj_construction_cost,
-    proj_management, proj_management_cost, proj_property, proj_property_type, proj_undertaker, eir_id, eir_name, eir_agent,
-    eir_total, design_vendors, files, district, proj_date,
-  };
-}
-
 /** Changes a project the caller may edit; fields left out keep their values. */
 export async function editProject(ctx: ServerContext, caller: Caller, body: ProjectBody & { proj_id: number }): Promise<ProjectRecord> {
   await assertProjectAccess(ctx, caller, body.proj_id, 'edit');
   const current = await findProject(ctx, caller, body.proj_id);
   const { proj_id: _id, ...rest } = body;
-  const fields = await resolveEir(ctx, readProjectFields(rest, fieldsOf(current)));
+  const fields = await resolveEir(ctx, readProjectFields(rest, projectFieldsOf(current)));
   if (fields.plan_id !== current.plan_id) await findPlan(ctx, caller, fields.plan_id);
   await assertUndertaker(ctx, fields.proj_undertaker, current.dep_id);
-  await assertNumberFree(ctx, fields.proj_number.trim(), body.proj_id);
+  await assertNumberFree(ctx, fields.proj_number, body.proj_id);
   await ctx.db
     .update(projects)
     .set({ ...toColumns(fields, caller.id), uDate: new Date() })

@@ -1,8 +1,2 @@
-/** Today's date in Taiwan (UTC+8, no daylight saving), whatever time zone the server runs in. */
-
-const TAIWAN_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** Today as 'YYYY-MM-DD' in Asia/Taipei. */
-export function todayInTaiwan(now: Date = new Date()): string {
-  return new Date(now.getTime() + TAIWAN_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** Moved to src/domain/today-in-taiwan.ts (the browser needs it too); re-exported for the budget-book services that import it here. */
+export { todayInTaiwan } from '../../../domain/today-in-taiwan';

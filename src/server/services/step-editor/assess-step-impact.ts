@@ -1,7 +1,7 @@
 /** How many stored submissions of a step a version would make invalid, with examples. */
 import { and, eq } from 'drizzle-orm';
 import { NotFoundError } from '../../../domain/errors';
-import { assessDraftImpact, type SubmissionImpact } from '../../../domain/step-editor/assess-draft-impact';
+import { assessDefinitionImpact, type SubmissionImpact } from '../../../domain/steps/assess-definition-impact';
 import { stepDefinitions, stepSubmissions } from '../../db/schema';
 import type { Database } from '../../db/connect-database';
 
@@ -10,8 +10,7 @@ export async function assessStepImpact(db: Database, stpId: string, version: num
   const [row] = await db.select().from(stepDefinitions).where(and(eq(stepDefinitions.stpId, stpId), eq(stepDefinitions.version, version)));
   if (!row) throw new NotFoundError(`查無步驟 ${stpId} 的第 ${version} 版`);
   const submissions = await db.select().from(stepSubmissions).where(eq(stepSubmissions.stpId, stpId));
-  // Fields the editor shows under a condition are declared too; the plain check would count their data as removed.
-  const impacts = assessDraftImpact(
+  const impacts = assessDefinitionImpact(
     row.definition,
     submissions.map((s) => ({ key: `${s.projId}/${s.auditId}`, data: s.data })),
   );

@@ -2,6 +2,7 @@
 import { eq, max } from 'drizzle-orm';
 import { InputError } from '../../../domain/errors';
 import type { StepDefinition } from '../../../domain/steps/step-definition';
+import { STEP_ID_PATTERN } from '../../../domain/steps/step-route-name';
 import type { StepCatalogueFault } from '../../../domain/steps/validate-step-catalogue';
 import { stepDefinitions } from '../../db/schema';
 import type { ServerContext } from '../../context';
@@ -18,7 +19,7 @@ export interface SavedDraft {
 /** Stores the draft as the step's next version; faults are answered, not refused, so work is never lost. */
 export async function saveStepDraft(ctx: ServerContext, callerId: number, draft: Record<string, unknown>): Promise<SavedDraft> {
   const id = draft.id;
-  if (typeof id !== 'string' || !/^[A-Z][0-9]+(\.[0-9]+)*$/.test(id)) throw new InputError("'id'格式不符合（例如 B2.21）");
+  if (typeof id !== 'string' || !STEP_ID_PATTERN.test(id)) throw new InputError("'id'格式不符合（例如 B2.21）");
   // Checked before the transaction: on the embedded database a query outside an open transaction waits for it.
   const faults = await checkStepDraft(ctx.db, draft);
   return ctx.db.transaction(async (tx) => {

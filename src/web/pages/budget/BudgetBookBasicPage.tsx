@@ -5,17 +5,16 @@
  */
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, Header, Label, List, Message, Segment, Table } from 'semantic-ui-react';
-import { canEnterRoute } from '../../../domain/access/route-table';
-import { STAGE_CODES, type BudgetStage } from '../../../domain/budget-book/budget-stages';
 import { formatThousands } from '../../../domain/budget-book/format-budget-number';
 import { useSessionUser } from '../../api/session-store';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { formatTaipeiTime } from '../../shared/format-taipei-time';
+import { ListState } from '../../shared/ListState';
 import { useBudgetInfo, useEngineeringUnits } from './budget-api';
-import { BUDGET_LIST_PATH, budgetGridPath } from './budget-paths';
+import { BUDGET_LIST_PATH, budgetBasicPath, budgetGridPath, RESERVE_PRICE_STAGE } from './budget-paths';
 import { BudgetMainForm } from './BudgetMainForm';
 import { ExportButtons } from './ExportButtons';
 import { ImportPanel } from './ImportPanel';
-import { PageState } from './PageState';
 import { StageSummaryTable } from './StageSummaryTable';
 import './budget-pages.css';
 
@@ -29,9 +28,10 @@ export default function BudgetBookBasicPage() {
   const info = useBudgetInfo(projId);
   const units = useEngineeringUnits(projId);
   const codes = user?.preview ?? [];
-  const canOpen = (stage: BudgetStage) => canEnterRoute(codes, [...STAGE_CODES[stage]]) && (stage !== 'B1.0' || codes.includes(14));
   const data = info.data;
-  const hasBook = Boolean(data?.stages.find((stage) => stage.stp_id === 'A2.8')?.exists);
+  // The chain's first stage is the imported budget book (A2.8).
+  const budget = data?.stages[0];
+  const hasBook = Boolean(budget?.exists);
   const reload = () => {
     void info.mutate();
   };
@@ -40,7 +40,9 @@ export default function BudgetBookBasicPage() {
     return (
       <div className="pw-budget-page">
         <Header as="h2">預算書基本資料</Header>
-        <PageState empty={{ title: '請先選擇標案', detail: '請由預算書列表選擇要上傳或檢視預算書的標案。', action: <Button primary as={Link} to={BUDGET_LIST_PATH} content="前往預算書列表" /> }} />
+        <ListState empty emptyText="請先選擇標案" emptyDetail="請由預算書列表選擇要上傳或檢視預算書的標案。" emptyAction={<Button primary as={Link} to={BUDGET_LIST_PATH} content="前往預算書列表" />}>
+          {null}
+        </ListState>
       </div>
     );
   }
@@ -58,34 +60,35 @@ export default function BudgetBookBasicPage() {
         </Header>
         <div className="pw-budget-actions">
           <Button basic as={Link} to={BUDGET_LIST_PATH} icon="arrow left" content="預算書列表" />
-          {hasBook && data ? <Button primary as={Link} to={budgetGridPath('A2.8', projId, data.proj_file_id, data.proj_name)} icon="table" content="開啟預算書" /> : null}
+          {hasBook && data && budget ? <Button primary as={Link} to={budgetGridPath(budget.stp_id, projId, data.proj_file_id, data.proj_name)} icon="table" content="開啟預算書" /> : null}
         </div>
       </div>
-      <PageState loading={!data && !info.error} error={info.error} onRetry={reload}>
+      <ListState loading={!data && !info.error} error={info.error} onRetry={reload}>
         {data ? (
           <>
             {data.totalReminder ? (
-              <Message warning icon="exclamation triangle" header="提醒您" content={<>預算已變更，請至 <Link to={budgetGridPath('A3.8', projId)}>A3.8 底價訂定</Link> 編輯底價資訊。</>} />
+              <Message warning icon="exclamation triangle" header="提醒您" content={<>預算已變更，請至 <Link to={budgetGridPath(RESERVE_PRICE_STAGE, projId)}>A3.8 底價訂定</Link> 編輯底價資訊。</>} />
             ) : null}
             {upload === 'local' ? (
-              <ImportPanel projId={projId} onImported={reload} reservePath={budgetGridPath('A3.8', projId)} disabled={!codes.includes(15)} />
+              <ImportPanel projId={projId} onImported={reload} reservePath={budgetGridPath(RESERVE_PRICE_STAGE, projId)} disabled={!codes.includes(15)} />
             ) : null}
             {data.main ? <BudgetMainForm key={data.main.revision} projId={projId} main={data.main} canEdit={codes.includes(15)} onSaved={reload} /> : null}
             {!hasBook && upload !== 'local' ? (
-              <PageState
-                empty={{
-                  title: '尚未匯入工程預算書（A2.8）',
-                  detail: '請上傳 PCCES eTender XML 預算書。',
-                  action: <Button primary as={Link} to={`/PlanningDesign/biddingDocumentBudgetBookBasic/local?proj_id=${projId}`} content="上傳預算書" />,
-                }}
-              />
+              <ListState
+                empty
+                emptyText="尚未匯入工程預算書（A2.8）"
+                emptyDetail="請上傳 PCCES eTender XML 預算書。"
+                emptyAction={<Button primary as={Link} to={budgetBasicPath(projId)} content="上傳預算書" />}
+              >
+                {null}
+              </ListState>
             ) : null}
             <Segment>
               <div className="pw-budget-section-header">
                 <Header as="h3">計價階段</Header>
-                {hasBook ? <ExportButtons projId={projId} stage="A2.8" contractNo={data.main?.contractNo ?? ''} /> : null}
+                {hasBook && budget ? <ExportButtons projId={projId} stage={budget.stp_id} stageName={`${budget.stp_id} ${budget.title}`} contractNo={data.main?.contractNo ?? ''} /> : null}
               </div>
-              <StageSummaryTable info={data} canOpen={canOpen} />
+              <StageSummaryTable info={data} codes={codes} />
             </Segment>
             <Segment>
               <Header as="h3">工程單位</Header>
@@ -124,7 +127,7 @@ export default function BudgetBookBasicPage() {
                           <Table.Cell className="pw-amount">{formatThousands(String(record.counts.payItems))}</Table.Cell>
                           <Table.Cell className="pw-amount">{formatThousands(record.totalAmount)}</Table.Cell>
                           <Table.Cell>{record.importedBy || '系統'}</Table.Cell>
-                          <Table.Cell className="pw-nowrap">{new Date(record.importedAt).toLocaleString('zh-TW', { hour12: false })}</Table.Cell>
+                          <Table.Cell className="pw-nowrap">{formatTaipeiTime(record.importedAt)}</Table.Cell>
                         </Table.Row>
                       ))}
                     </Table.Body>
@@ -134,7 +137,7 @@ export default function BudgetBookBasicPage() {
             </Segment>
           </>
         ) : null}
-      </PageState>
+      </ListState>
     </div>
   );
 }

@@ -5,13 +5,15 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, Form, Header, Label, Pagination, Table } from 'semantic-ui-react';
+import { Button, Form, Header, Table } from 'semantic-ui-react';
+import { StepStatusLabel } from '../../../../renderers/step-page/StepStatusLabel';
 import { formatThousands } from '../../../domain/budget-book/format-budget-number';
-import { STEP_STATE_LABELS, type StepState } from '../../../domain/steps/step-status';
+import type { StepState } from '../../../domain/steps/step-status';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { ListState } from '../../shared/ListState';
+import { Pager } from '../../shared/Pager';
 import { useBudgetProjects } from './budget-api';
-import { budgetBasicPath, budgetGridPath } from './budget-paths';
-import { PageState } from './PageState';
+import { BUDGET_STAGE, budgetBasicPath, budgetGridPath } from './budget-paths';
 import './budget-pages.css';
 
 /** The list page. */
@@ -53,11 +55,13 @@ export default function BudgetBookListPage() {
           />
         ) : null}
       </Form>
-      <PageState
+      <ListState
         loading={!list.data && !list.error}
         error={list.error}
         onRetry={() => void list.mutate()}
-        empty={rows.length === 0 ? { title: keyword ? '查無符合條件的標案' : '目前沒有可檢視的標案', detail: keyword ? undefined : '標案建立後，即可在此上傳預算書。' } : null}
+        empty={rows.length === 0}
+        emptyText={keyword ? '查無符合條件的標案' : '目前沒有可檢視的標案'}
+        emptyDetail={keyword ? undefined : '標案建立後，即可在此上傳預算書。'}
       >
         <div className="pw-budget-scroll">
           <Table celled striped compact unstackable data-testid="budget-projects">
@@ -82,25 +86,20 @@ export default function BudgetBookListPage() {
                   <Table.Cell>{row.fileName ?? <span className="pw-budget-hint">尚未上傳</span>}</Table.Cell>
                   <Table.Cell className="pw-amount">{row.totalAmount === null ? '—' : formatThousands(row.totalAmount)}</Table.Cell>
                   <Table.Cell className="pw-nowrap">
-                    <Label size="small" basic={row.a28State === 0} color={row.a28State === 2 ? 'green' : row.a28State === 1 ? 'orange' : 'grey'} content={STEP_STATE_LABELS[row.a28State as StepState] ?? '未辦理'} />
+                    <StepStatusLabel state={row.a28State as StepState} />
                   </Table.Cell>
                   <Table.Cell>{row.stages.length === 0 ? '—' : row.stages.join('、')}</Table.Cell>
                   <Table.Cell className="pw-nowrap">
                     <Button size="mini" basic icon="upload" content="上傳" as={Link} to={budgetBasicPath(row.proj_id)} />
-                    {row.totalAmount !== null ? <Button size="mini" primary icon="table" content="預算書" as={Link} to={budgetGridPath('A2.8', row.proj_id, row.proj_file_id, row.proj_name)} /> : null}
+                    {row.totalAmount !== null ? <Button size="mini" primary icon="table" content="預算書" as={Link} to={budgetGridPath(BUDGET_STAGE, row.proj_id, row.proj_file_id, row.proj_name)} /> : null}
                   </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
           </Table>
         </div>
-        {list.data && list.data.totalPages > 1 ? (
-          <div className="pw-budget-pager">
-            <Pagination activePage={page} totalPages={list.data.totalPages} onPageChange={(_event, data) => setPage(Number(data.activePage))} firstItem={null} lastItem={null} size="small" />
-            <span className="pw-budget-hint">共 {list.data.total} 筆</span>
-          </div>
-        ) : null}
-      </PageState>
+        {list.data ? <Pager page={page} totalPages={list.data.totalPages} total={list.data.total} onPage={setPage} /> : null}
+      </ListState>
     </div>
   );
 }

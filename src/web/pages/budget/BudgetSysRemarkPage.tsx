@@ -9,50 +9,45 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, Header, List, Loader, Message, Statistic } from 'semantic-ui-react';
-import { BUDGET_STAGE_TITLES, isBudgetStage, stageHasDiscount, type BudgetStage } from '../../../domain/budget-book/budget-stages';
+import { canChangeStage } from '../../../domain/budget-book/budget-stages';
 import { formatThousands } from '../../../domain/budget-book/format-budget-number';
 import { ApiError } from '../../api/client';
 import { useSessionUser } from '../../api/session-store';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { confirmDialog, showReminder } from '../../shared/dialogs';
+import { ListState } from '../../shared/ListState';
 import { toast } from '../../shared/toast';
 import { useLeaveEditGuard } from '../../shared/use-leave-edit-guard';
+import { titlesOfCatalogue, useStepCatalogue } from '../steps/use-step-catalogue';
 import type { BudgetGridHandle, BudgetGridState } from '../../../../renderers/budget-grid/BudgetGrid';
 import { saveStageBook, useStageBook } from './budget-api';
-import { budgetBasicPath, budgetGridPath, contractStepPath, BUDGET_LIST_PATH } from './budget-paths';
+import { budgetBasicPath, budgetGridPath, contractStepPath, stageOfGridRoute, BUDGET_LIST_PATH, BUDGET_STAGE, CONTRACT_STAGE, QUOTE_STAGE, RESERVE_PRICE_STAGE, TOTAL_REMINDER } from './budget-paths';
 import { DiscountEditor, previewDiscounted, toDiscountDraft, toDiscountInput, type DiscountDraft } from './DiscountEditor';
 import { ExportButtons } from './ExportButtons';
-import { PageState } from './PageState';
 import './budget-pages.css';
 
 // The grid and AG Grid load only when a budget book is opened, never with the sign-in page.
 const BudgetGrid = lazy(() => import('../../../../renderers/budget-grid/BudgetGrid').then((module) => ({ default: module.BudgetGrid })));
 
-const TOTAL_REMINDER = '預算已變更，請至 A3.8 編輯底價資訊';
-
-/** The stage and project a route names. */
-function useStageRoute(): { stage: BudgetStage | null; projId: number | null } {
+/** The stage and project a route names (which ids are stages is the server's answer). */
+function useStageRoute(): { stage: string | null; projId: number | null } {
   const params = useParams();
   const { pathname } = useLocation();
-  if (pathname.startsWith('/BiddingAward/A3/')) return { stage: 'A3.8', projId: Number(params.proj_id) || null };
-  if (pathname.startsWith('/BiddingAward/A5/')) return { stage: 'A5.5', projId: Number(params.proj_id) || null };
-  return { stage: isBudgetStage(params.stp_id) ? params.stp_id : null, projId: Number(params.bidID) || null };
-}
-
-/** What the stage's discounted total is called. */
-function discountedLabel(stage: BudgetStage): string {
-  return stage === 'A3.8' ? '底價' : '折扣後報價';
+  return { stage: stageOfGridRoute(pathname, params.stp_id), projId: Number(params.proj_id ?? params.bidID) || null };
 }
 
 /** The page. */
 export default function BudgetSysRemarkPage() {
   const { stage, projId } = useStageRoute();
-  const title = stage ? `${stage} ${BUDGET_STAGE_TITLES[stage]}` : '預算書';
-  useDocumentTitle(title);
   const user = useSessionUser();
   const codes = user?.preview ?? [];
-  const loaded = useStageBook(stage ? projId : null, stage ?? 'A2.8');
+  const loaded = useStageBook(projId, stage);
   const data = loaded.data;
+  // Until the book answers (or when it cannot), the step's title comes from the catalogue the menu reads too.
+  const { catalogue } = useStepCatalogue();
+  const stepTitle = stage ? titlesOfCatalogue(catalogue)[stage] : undefined;
+  const title = data?.Desc ?? (stage && stepTitle ? `${stage} ${stepTitle}` : (stage ?? '預算書'));
+  useDocumentTitle(title);
   const gridRef = useRef<BudgetGridHandle>(null);
   const [gridState, setGridState] = useState<BudgetGridState | null>(null);
   const [discount, setDiscount] = useState<DiscountDraft>({ mode: 'none', text: '' });
@@ -67,7 +62,7 @@ export default function BudgetSysRemarkPage() {
 
   const caps = data?.capabilities;
   const rights = useMemo(() => ({ qty: Boolean(caps?.qty), cost: Boolean(caps?.cost), sysRemark: Boolean(caps?.sysRemark) }), [caps?.qty, caps?.cost, caps?.sysRemark]);
-  const canEdit = Boolean(caps && (caps.qty || caps.cost || caps.sysRemark || caps.discount));
+  const canEdit = Boolean(caps && canChangeStage(caps));
   const savedDiscount = JSON.stringify(toDiscountInput(toDiscountDraft(data?.Discount ?? null)));
   const discountDirty = Boolean(caps?.discount) && JSON.stringify(toDiscountInput(discount)) !== savedDiscount;
   const dirty = Boolean(gridState?.dirty) || discountDirty;
@@ -85,7 +80,7 @@ export default function BudgetSysRemarkPage() {
       handle.markSaved();
       setRevision(result.revision);
       toast.success(result.changed ? '已儲存' : '沒有變更');
-      if (result.totalReminder) void showReminder({ type: 'total', to: budgetGridPath('A3.8', projId), message: TOTAL_REMINDER });
+      if (result.totalReminder) void showReminder({ type: 'total', to: budgetGridPath(RESERVE_PRICE_STAGE, projId), message: TOTAL_REMINDER });
       // The server's figures win: when they differ from the grid's, show the server's.
       if (result.totalAmount !== handle.model.grandTotal || discountDirty) await loaded.mutate();
       return true;
@@ -125,7 +120,9 @@ export default function BudgetSysRemarkPage() {
     return (
       <div className="pw-budget-page">
         <Header as="h2">預算書</Header>
-        <PageState empty={{ title: '網址不正確', detail: '請由預算書列表開啟預算書。', action: <Button primary as={Link} to={BUDGET_LIST_PATH} content="前往預算書列表" /> }} />
+        <ListState empty emptyText="網址不正確" emptyDetail="請由預算書列表開啟預算書。" emptyAction={<Button primary as={Link} to={BUDGET_LIST_PATH} content="前往預算書列表" />}>
+          {null}
+        </ListState>
       </div>
     );
   }
@@ -149,27 +146,23 @@ export default function BudgetSysRemarkPage() {
           ) : null}
         </Header>
         <div className="pw-budget-actions">
-          {stage === 'A2.8' && codes.includes(15) ? <Button basic as={Link} to={budgetBasicPath(projId, 'view')} icon="info circle" content="基本資料" /> : null}
-          {data ? <ExportButtons projId={projId} stage={stage} contractNo={data.Main.contractNo} /> : null}
+          {stage === BUDGET_STAGE && codes.includes(15) ? <Button basic as={Link} to={budgetBasicPath(projId, 'view')} icon="info circle" content="基本資料" /> : null}
+          {data ? <ExportButtons projId={projId} stage={stage} stageName={data.Desc} contractNo={data.Main.contractNo} /> : null}
           {canEdit ? <Button primary icon="save" content="儲存" loading={saving} disabled={saving || !dirty} onClick={() => void save()} data-testid="budget-save" /> : null}
         </div>
       </div>
-      <PageState
+      <ListState
         loading={!data && !error}
         error={error && error.status !== 404 && error.status !== 409 ? error : null}
         onRetry={() => void loaded.mutate()}
-        empty={
-          error?.status === 404
-            ? {
-                title: errorMessage,
-                action: codes.includes(15) ? <Button primary as={Link} to={budgetBasicPath(projId)} icon="upload" content="上傳預算書" /> : undefined,
-              }
-            : error?.status === 409
-              ? {
-                  title: errorMessage,
-                  action: steps.length > 0 ? <List bulleted items={steps.map((step) => `${step.id} ${step.title}`)} /> : undefined,
-                }
-              : null
+        empty={error?.status === 404 || error?.status === 409}
+        emptyText={errorMessage}
+        emptyAction={
+          error?.status === 404 && codes.includes(15) ? (
+            <Button primary as={Link} to={budgetBasicPath(projId)} icon="upload" content="上傳預算書" />
+          ) : steps.length > 0 ? (
+            <List bulleted items={steps.map((step) => `${step.id} ${step.title}`)} />
+          ) : undefined
         }
       >
         {data ? (
@@ -182,19 +175,19 @@ export default function BudgetSysRemarkPage() {
                 {caps?.cost ? <Button size="small" primary content="依新預算重新建立" loading={saving} onClick={() => void rebuild()} /> : null}
               </Message>
             ) : null}
-            {stage === 'A5.5' && data.party === 'agency' ? <Message info content="廠商報價由得標廠商填寫，機關僅供檢視。" /> : null}
-            {stage === 'A5.5' && data.party === 'contractor' && caps?.cost ? <Message info content="請於黃色欄位填寫各項單價，複價與總價會即時計算；完成後請按「儲存」。" /> : null}
+            {data.party === 'agency' && !canEdit && !data.editBlock ? <Message info content="本階段由得標廠商填寫，機關僅供檢視。" /> : null}
+            {data.party === 'contractor' && caps?.cost ? <Message info content="請於黃色欄位填寫各項單價，複價與總價會即時計算；完成後請按「儲存」。" /> : null}
             <div className="pw-budget-summary">
-              {stageHasDiscount(stage) ? (
-                <Statistic size="tiny" label={`${discountedLabel(stage)}（元）`} value={formatThousands(previewDiscounted(grandTotal, discount, decimals) ?? data.finalAmount, decimals)} />
+              {data.discountLabel ? (
+                <Statistic size="tiny" label={`${data.discountLabel}（元）`} value={formatThousands(previewDiscounted(grandTotal, discount, decimals) ?? data.finalAmount, decimals)} />
               ) : null}
               <span className="pw-budget-hint">
                 第 {revision} 版・{dirty ? '有尚未儲存的變更' : '已儲存'}
               </span>
-              {codes.includes(26) && (stage === 'A5.5' || stage === 'B1.0') ? <Button basic size="small" as={Link} to={contractStepPath(projId)} icon="external" content="B1.0 契約預算及履約資訊" /> : null}
+              {codes.includes(26) && (stage === QUOTE_STAGE || stage === CONTRACT_STAGE) ? <Button basic size="small" as={Link} to={contractStepPath(projId)} icon="external" content="B1.0 契約預算及履約資訊" /> : null}
             </div>
-            {stageHasDiscount(stage) && (caps?.discount || data.Discount) ? (
-              <DiscountEditor draft={discount} onChange={setDiscount} total={grandTotal} decimals={decimals} label={discountedLabel(stage)} disabled={!caps?.discount || saving} />
+            {data.discountLabel && (caps?.discount || data.Discount) ? (
+              <DiscountEditor draft={discount} onChange={setDiscount} total={grandTotal} decimals={decimals} label={data.discountLabel} disabled={!caps?.discount || saving} />
             ) : null}
             <Suspense fallback={<Loader active inline="centered" content="預算書載入中…" />}>
               <BudgetGrid
@@ -209,7 +202,7 @@ export default function BudgetSysRemarkPage() {
             </Suspense>
           </>
         ) : null}
-      </PageState>
+      </ListState>
     </div>
   );
 }

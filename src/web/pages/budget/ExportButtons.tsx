@@ -1,6 +1,5 @@
 /** The export buttons of a stage's book: PCCES XML, Excel (xlsx) and OpenDocument (ods). */
 import { Button } from 'semantic-ui-react';
-import type { BudgetStage } from '../../../domain/budget-book/budget-stages';
 import { toast } from '../../shared/toast';
 import { downloadStageBook, type BudgetExportType } from './budget-api';
 
@@ -10,8 +9,8 @@ const TYPES: Array<{ type: BudgetExportType; label: string }> = [
   { type: 'ods', label: 'ODS' },
 ];
 
-/** Buttons that download the stage's book. */
-export function ExportButtons({ projId, stage, contractNo }: { projId: number; stage: BudgetStage; contractNo: string }) {
+/** Buttons that download the stage's book; `stageName` ('A3.8 底價訂定') names the files. */
+export function ExportButtons({ projId, stage, stageName, contractNo }: { projId: number; stage: string; stageName: string; contractNo: string }) {
   return (
     <Button.Group size="small" basic>
       {TYPES.map(({ type, label }) => (
@@ -21,7 +20,7 @@ export function ExportButtons({ projId, stage, contractNo }: { projId: number; s
           icon="download"
           content={label}
           aria-label={`匯出 ${label}`}
-          onClick={() => void downloadStageBook(projId, stage, type, contractNo).catch(() => toast.error(`預算書匯出失敗（${label}）`))}
+          onClick={() => void downloadStageBook(projId, stage, stageName, type, contractNo).catch(() => toast.error(`預算書匯出失敗（${label}）`))}
         />
       ))}
     </Button.Group>

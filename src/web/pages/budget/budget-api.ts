@@ -5,10 +5,10 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { PageOf } from '../../../domain/admin/list-defaults';
 import type { BudgetProjectRow, EngineeringUnit, ImportBudgetResult, ProjectBudgetInfo, SaveStageResult, StageBookAnswer } from '../../../domain/budget-book/budget-api-types';
-import { BUDGET_STAGE_TITLES, type BudgetStage } from '../../../domain/budget-book/budget-stages';
 import type { SubmittedPayItem } from '../../../domain/budget-book/merge-stage-edits';
 import { api, swrFetcher } from '../../api/client';
 import { withDownloadMask } from '../../shared/DownloadMask';
+import { saveBlob } from '../../shared/save-blob';
 
 const READ_OPTIONS = { revalidateOnFocus: false, keepPreviousData: true } as const;
 
@@ -28,9 +28,9 @@ export function useEngineeringUnits(projId: number | null): SWRResponse<Engineer
 }
 
 /** A stage's book (Load_Detail_Now; created from the previous stage when first opened). Errors show on the page, not as toasts. */
-export function useStageBook(projId: number | null, stage: BudgetStage): SWRResponse<StageBookAnswer, Error> {
+export function useStageBook(projId: number | null, stage: string | null): SWRResponse<StageBookAnswer, Error> {
   return useSWR<StageBookAnswer, Error>(
-    projId === null ? null : (['PCS/Load_Detail_Now', { proj_id: projId, stp_id: stage }] as const),
+    projId === null || stage === null ? null : (['PCS/Load_Detail_Now', { proj_id: projId, stp_id: stage }] as const),
     ([path, body]: readonly [string, unknown]) => api.post<StageBookAnswer>(path, body, { silent: true }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
@@ -65,15 +65,8 @@ export function saveStageBook(book: StageBookAnswer, detailList: SubmittedPayIte
 /** The export formats offered. */
 export type BudgetExportType = 'xml' | 'xlsx' | 'ods';
 
-/** Downloads a stage's book as PCCES XML, xlsx or ods. */
-export async function downloadStageBook(projId: number, stage: BudgetStage, fileType: BudgetExportType, contractNo: string): Promise<void> {
+/** Downloads a stage's book as PCCES XML, xlsx or ods, named after the contract and the stage ('A3.8 底價訂定'). */
+export async function downloadStageBook(projId: number, stage: string, stageName: string, fileType: BudgetExportType, contractNo: string): Promise<void> {
   const blob = await withDownloadMask(api.get<Blob>('PCS/Export_Detail_Now', { proj_id: projId, stp_id: stage, filetype: fileType }, { responseType: 'blob' }));
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${contractNo || `標案${projId}`}_${stage}_${BUDGET_STAGE_TITLES[stage]}.${fileType}`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, `${contractNo || `標案${projId}`}_${stageName.replace(/\s+/g, '_')}.${fileType}`);
 }

@@ -9,9 +9,9 @@ import type { ProjectSummary, TenderRow } from '../../../domain/projects/project
 import { useDocumentTitle } from '../../app/use-document-title';
 import { RocDatePicker } from '../../shared/RocDatePicker';
 import { ListState } from '../../shared/ListState';
-import { Pager } from '../../shared/Pager';
+import { PagedList } from '../../shared/PagedList';
 import { money } from '../projects/shared/format';
-import { usePost } from '../projects/shared/use-post';
+import { usePost } from '../../shared/use-post';
 import { SummaryChart } from './SummaryChart';
 import { SummaryTable } from './SummaryTable';
 import { TenderTable } from './TenderTable';
@@ -83,10 +83,9 @@ export default function DashboardProjectBasicPage() {
                   <Header as="h3" content={`${type}標案`} />
                   <Button size="mini" basic icon="close" content="關閉" onClick={() => setType(null)} />
                 </div>
-                <ListState loading={!byType.data && !byType.error} error={byType.error} empty={byType.data?.list.length === 0} onRetry={() => void byType.mutate()}>
+                <PagedList list={byType} page={page} onPage={setPage}>
                   <TenderTable rows={byType.data?.list ?? []} testId="type-projects" />
-                  {byType.data ? <Pager page={page} totalPages={byType.data.totalPages} total={byType.data.total} onPage={setPage} /> : null}
-                </ListState>
+                </PagedList>
               </Segment>
             ) : null}
           </>

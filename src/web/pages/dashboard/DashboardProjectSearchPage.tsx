@@ -2,9 +2,8 @@
  * /dashboard/projectSearch (36): the tender list with its filters — property, city and district of the 22
  * cities and counties, years, stage, contract amount class, company, schedule delay and agency — ten per page.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Form, Header } from 'semantic-ui-react';
-import type { PageOf } from '../../../domain/admin/list-defaults';
 import { PROCUREMENT_CLASS_LABELS, PROCUREMENT_CLASS_ORDER } from '../../../domain/procurement/classify-procurement';
 import { PROJECT_PROPERTIES } from '../../../domain/projects/project-catalogues';
 import type { TenderRow } from '../../../domain/projects/project-records';
@@ -12,23 +11,22 @@ import { PROJECT_STAGE_LABELS, PROJECT_STAGE_ORDER } from '../../../domain/proje
 import { cityOptions, districtOptions } from '../../../domain/taiwan-districts';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { RocDatePicker } from '../../shared/RocDatePicker';
-import { ListState } from '../../shared/ListState';
-import { Pager } from '../../shared/Pager';
-import { usePost } from '../projects/shared/use-post';
+import { PagedList } from '../../shared/PagedList';
+import { usePagedSearch } from '../../shared/use-paged-search';
 import { TenderTable } from './TenderTable';
 import '../projects/shared/projects.css';
 
 interface Filter {
-  proj_property_id?: string;
-  city?: string;
-  district?: string;
-  yearRangeStart?: number;
-  yearRangeEnd?: number;
-  stageStatus?: string[];
-  contractAmount?: string;
-  company?: string;
-  progress_diff?: number;
-  depname?: string;
+  proj_property_id: string;
+  city: string;
+  district: string;
+  yearRangeStart: number;
+  yearRangeEnd: number;
+  stageStatus: string[];
+  contractAmount: string;
+  company: string;
+  progress_diff: number;
+  depname: string;
 }
 
 /** Rows per page of the list (the path's pageSize). */
@@ -37,27 +35,18 @@ const PAGE_SIZE = 10;
 /** The search screen. */
 export default function DashboardProjectSearchPage() {
   useDocumentTitle('標案查詢');
-  const [draft, setDraft] = useState<Filter>({});
-  const [filter, setFilter] = useState<Filter>({});
-  const [page, setPage] = useState(1);
-  const { city, ...sent } = filter;
-  const body = { ...sent, district: filter.district || city || undefined, page };
-  const list = usePost<PageOf<TenderRow>>(`ProjectBasic01/searchTable/list/${PAGE_SIZE}/all`, body);
-  const set = (patch: Filter) => setDraft({ ...draft, ...patch });
+  // The call takes one area code: the district when chosen, else the city.
+  const s = usePagedSearch<TenderRow, Filter>(`ProjectBasic01/searchTable/list/${PAGE_SIZE}/all`, {
+    toBody: ({ city, ...rest }) => ({ ...rest, district: rest.district || city || undefined }),
+  });
+  const { draft, edit: set } = s;
   const [more, setMore] = useState(false);
-
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter(Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0))) as Filter);
-    setPage(1);
-  };
-  const rows = list.data?.list ?? [];
   return (
     <div className="pw-proj" data-testid="dashboard-search-page">
       <div className="pw-page-header">
         <Header as="h2">標案查詢</Header>
       </div>
-      <Form onSubmit={search} className={`pw-toolbar${more ? ' pw-show-more' : ''}`} role="search">
+      <Form onSubmit={s.search} className={`pw-toolbar${more ? ' pw-show-more' : ''}`} role="search">
         <Form.Dropdown id="ts-property" className="pw-more" label="工程性質" selection clearable options={PROJECT_PROPERTIES.map((p) => ({ key: p.id, value: p.id, text: p.name }))} value={draft.proj_property_id ?? ''} placeholder="全部" onChange={(_e, d) => set({ proj_property_id: d.value ? String(d.value) : undefined })} />
         <Form.Dropdown id="ts-city" label="縣市" selection search clearable options={cityOptions()} value={draft.city ?? ''} placeholder="全部縣市" onChange={(_e, d) => set({ city: d.value ? String(d.value) : undefined, district: undefined })} />
         <Form.Dropdown id="ts-district" label="行政區" selection search clearable disabled={!draft.city} options={draft.city ? districtOptions(draft.city) : []} value={draft.district ?? ''} placeholder="全部行政區" onChange={(_e, d) => set({ district: d.value ? String(d.value) : undefined })} />
@@ -76,14 +65,13 @@ export default function DashboardProjectSearchPage() {
         <Form.Input id="ts-depname" className="pw-more" label="機關名稱" value={draft.depname ?? ''} onChange={(_e, d) => set({ depname: String(d.value) || undefined })} />
         <div className="pw-toolbar-actions">
           <Button type="submit" primary icon="search" content="查詢" />
-          <Button type="button" basic content="清除" onClick={() => { setDraft({}); setFilter({}); setPage(1); }} />
+          <Button type="button" basic content="清除" onClick={s.reset} />
           <Button type="button" basic className="pw-more-toggle" icon={more ? 'angle up' : 'angle down'} content={more ? '較少條件' : '更多條件'} onClick={() => setMore(!more)} />
         </div>
       </Form>
-      <ListState loading={!list.data && !list.error} error={list.error} empty={rows.length === 0} emptyText="查無符合條件的標案" onRetry={() => void list.mutate()}>
-        <TenderTable rows={rows} testId="tender-table" />
-      </ListState>
-      {list.data ? <Pager page={page} totalPages={list.data.totalPages} total={list.data.total} onPage={setPage} /> : null}
+      <PagedList list={s.list} page={s.page} onPage={s.setPage} emptyText="查無符合條件的標案">
+        <TenderTable rows={s.rows} testId="tender-table" />
+      </PagedList>
     </div>
   );
 }

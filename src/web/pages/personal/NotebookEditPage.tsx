@@ -6,11 +6,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Form, Header, Loader, Message, Segment } from 'semantic-ui-react';
 import type { NoteRecord } from '../../../domain/admin/admin-records';
+import { checkRequiredText } from '../../../domain/admin/check-required-text';
 import { NOTE_TITLE_MAX } from '../../../domain/admin/note-html-policy';
-import { rangeMessage, requiredMessage } from '../../../domain/form-messages';
 import { api } from '../../api/client';
 import { useSessionUser } from '../../api/session-store';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { fieldError } from '../../shared/field-error';
 import { toast } from '../../shared/toast';
 import { useLeaveEditGuard } from '../../shared/use-leave-edit-guard';
 import { NoteEditor } from './NoteEditor';
@@ -59,7 +60,7 @@ export default function NotebookEditPage() {
 
   const save = async () => {
     const t = title.trim();
-    const problem = !t ? requiredMessage() : t.length > NOTE_TITLE_MAX ? rangeMessage(1, NOTE_TITLE_MAX) : null;
+    const problem = checkRequiredText(title, NOTE_TITLE_MAX);
     setTitleError(problem);
     if (problem) return;
     setBusy(true);
@@ -98,7 +99,7 @@ export default function NotebookEditPage() {
         <Form.Input id="note-title" label="標題" required value={title} onChange={(_e, d) => {
             setTitle(String(d.value));
             setTitleError(null);
-          }} error={titleError ? { content: titleError, pointing: 'above' } : undefined} />
+          }} error={fieldError(titleError)} />
         <Form.Field>
           <label>內容</label>
           <NoteEditor initialHtml={initialHtml} onChange={setHtml} />

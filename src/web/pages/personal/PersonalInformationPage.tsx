@@ -7,21 +7,21 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { Button, Form, Header, Segment } from 'semantic-ui-react';
 import type { UserRecord } from '../../../domain/admin/admin-records';
+import { checkAuthnum, checkCname, checkTels } from '../../../domain/admin/check-user-form';
 import { USER_DEFAULTS } from '../../../domain/admin/list-defaults';
-import { isTelNumber, MAX_TELS } from '../../../domain/admin/parse-tel-list';
 import { formatRocDate } from '../../../domain/roc-date';
-import { rangeMessage, requiredMessage } from '../../../domain/form-messages';
 import { api, swrFetcher } from '../../api/client';
 import { sessionStore, useSessionUser } from '../../api/session-store';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { FieldErrorLabel } from '../../shared/FieldErrorLabel';
+import { fieldError } from '../../shared/field-error';
 import { toast } from '../../shared/toast';
+import { useCheckedSubmit } from '../../shared/use-checked-submit';
 import { ChangePasswordDialog } from '../ChangePasswordDialog';
 import { ListState } from '../../shared/ListState';
 import { TelListInput } from '../admin/shared/TelListInput';
 import { BoundAccounts } from './BoundAccounts';
 import '../admin/admin.css';
-
-type Errors = Partial<Record<'cname' | 'tel' | 'authnum', string>>;
 
 /** The personal-information page. */
 export default function PersonalInformationPage() {
@@ -32,8 +32,6 @@ export default function PersonalInformationPage() {
   const [cname, setCname] = useState('');
   const [tel, setTel] = useState<string[]>([]);
   const [authnum, setAuthnum] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const user = record.data;
 
@@ -44,31 +42,27 @@ export default function PersonalInformationPage() {
     setAuthnum(user.authnum);
   }, [user]);
 
-  const save = async () => {
-    if (!user) return;
-    const telList = tel.map((t) => t.trim()).filter(Boolean);
-    const next: Errors = {
-      cname: !cname.trim() ? requiredMessage() : cname.trim().length > 50 ? rangeMessage(1, 50) : undefined,
-      tel: telList.length > MAX_TELS ? `電話最多 ${MAX_TELS} 組` : telList.some((t) => !isTelNumber(t)) ? '電話號碼格式不符合（數字、空白及 + - # ( )）' : undefined,
-      authnum: authnum.trim().length > 30 ? rangeMessage(0, 30) : undefined,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    try {
-      if (cname.trim() !== user.cname) await api.patch('Member/Edit_User_Name', { id, cname: cname.trim() });
-      if (JSON.stringify(telList) !== JSON.stringify(user.tel)) await api.patch('Member/Edit_User_Tel', { id, tel: JSON.stringify(telList) });
-      if (authnum.trim() !== user.authnum) await api.patch('Member/Edit_User_Authnum', { id, authnum: authnum.trim() });
-      const fresh = await record.mutate();
-      if (fresh && me) sessionStore.update({ name: fresh.cname, position: { ...me.position, cname: fresh.cname, tel: fresh.tel, authnum: fresh.authnum } });
+  const telList = tel.map((t) => t.trim()).filter(Boolean);
+  const { errors, busy, submit } = useCheckedSubmit(
+    () => {
+      const found = { cname: checkCname(cname), tel: checkTels(telList), authnum: checkAuthnum(authnum) };
+      return Object.fromEntries(Object.entries(found).filter((e): e is [string, string] => Boolean(e[1])));
+    },
+    async () => {
+      if (!user) return;
+      try {
+        // Only what changed is sent, one call per field as the spec has them.
+        if (cname.trim() !== user.cname) await api.patch('Member/Edit_User_Name', { id, cname: cname.trim() });
+        if (JSON.stringify(telList) !== JSON.stringify(user.tel)) await api.patch('Member/Edit_User_Tel', { id, tel: JSON.stringify(telList) });
+        if (authnum.trim() !== user.authnum) await api.patch('Member/Edit_User_Authnum', { id, authnum: authnum.trim() });
+      } finally {
+        // What was saved before a failure stays saved; the page shows the stored record either way.
+        const fresh = await record.mutate();
+        if (fresh && me) sessionStore.update({ name: fresh.cname, position: { ...me.position, cname: fresh.cname, tel: fresh.tel, authnum: fresh.authnum } });
+      }
       toast.success('個人資料已更新');
-    } catch {
-      // Shown by the client; what was saved before the failure stays saved.
-      void record.mutate();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <div className="pw-admin" data-testid="personal-information">
@@ -96,14 +90,14 @@ export default function PersonalInformationPage() {
               </dl>
             </Segment>
             <Segment>
-              <Form noValidate loading={busy} onSubmit={save} className="pw-narrow-form">
-                <Form.Input id="me-cname" label="姓名" required value={cname} onChange={(_e, d) => setCname(String(d.value))} error={errors.cname ? { content: errors.cname, pointing: 'above' } : undefined} />
+              <Form noValidate loading={busy} onSubmit={() => void submit()} className="pw-narrow-form">
+                <Form.Input id="me-cname" label="姓名" required value={cname} onChange={(_e, d) => setCname(String(d.value))} error={fieldError(errors.cname)} />
                 <Form.Field error={Boolean(errors.tel)}>
                   <label>電話</label>
                   <TelListInput value={tel} onChange={setTel} idPrefix="me-tel" />
-                  {errors.tel ? <div className="ui pointing above prompt label" role="alert">{errors.tel}</div> : null}
+                  <FieldErrorLabel message={errors.tel} />
                 </Form.Field>
-                <Form.Input id="me-authnum" label="識別碼" value={authnum} onChange={(_e, d) => setAuthnum(String(d.value))} error={errors.authnum ? { content: errors.authnum, pointing: 'above' } : undefined} />
+                <Form.Input id="me-authnum" label="識別碼" value={authnum} onChange={(_e, d) => setAuthnum(String(d.value))} error={fieldError(errors.authnum)} />
                 <Button type="submit" primary content="儲存" loading={busy} data-testid="me-save" />
               </Form>
             </Segment>

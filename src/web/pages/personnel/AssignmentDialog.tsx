@@ -3,17 +3,19 @@
  * or change the dates and tel of an assignment. Candidates come from the server for the chosen part.
  */
 import { useState } from 'react';
-import { Button, Form, Modal } from 'semantic-ui-react';
+import { Form } from 'semantic-ui-react';
 import { DATE_RANGE_MESSAGE, isValidDateRange } from '../../../domain/check-date';
 import { FORMAT_MISMATCH_MESSAGE, requiredMessage } from '../../../domain/form-messages';
 import { TEL_PATTERN } from '../../../domain/projects/check-project-fields';
 import { PROJECT_IDENTITIES, type ProjectIdentity } from '../../../domain/projects/project-identities';
 import type { PersonChoice, PersonnelRecord } from '../../../domain/projects/project-records';
 import { api } from '../../api/client';
+import { FormDialog } from '../../shared/FormDialog';
 import { RocDatePicker } from '../../shared/RocDatePicker';
 import { toast } from '../../shared/toast';
-import { fieldError, serverFieldErrors } from '../../shared/field-error';
-import { useGet } from '../projects/shared/use-post';
+import { fieldError } from '../../shared/field-error';
+import { useCheckedSubmit } from '../../shared/use-checked-submit';
+import { useGet } from '../../shared/use-post';
 
 /** Props: the project, and the assignment to edit or null to add one (optionally of a given part). */
 export interface AssignmentDialogProps {
@@ -36,8 +38,6 @@ export function AssignmentDialog({ projId, editing, identity: initial, onClose, 
   const [end, setEnd] = useState<string | null>(editing?.end_date ?? null);
   const [tel, setTel] = useState(editing?.tel ?? '');
   const [remark, setRemark] = useState(editing?.remark ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const candidates = useGet<{ candidates: PersonChoice[] }>(editing ? null : executivesPath(identity, projId));
   const people = candidates.data?.candidates ?? [];
 
@@ -46,17 +46,17 @@ export function AssignmentDialog({ projId, editing, identity: initial, onClose, 
     const person = people.find((p) => p.id === id);
     if (person && !tel) setTel(person.tel);
   };
-  const save = async () => {
-    const next: Record<string, string> = {};
-    if (!editing && !authId) next.auth_id = requiredMessage('change');
-    if (!start) next.start_date = requiredMessage('change');
-    else if (!isValidDateRange(start, end)) next.end_date = DATE_RANGE_MESSAGE;
-    if (tel.trim() && !TEL_PATTERN.test(tel.trim())) next.tel = FORMAT_MISMATCH_MESSAGE;
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setBusy(true);
-    const terms = { start_date: start, end_date: end, tel: tel.trim(), remark };
-    try {
+  const { errors, busy, submit } = useCheckedSubmit(
+    () => {
+      const next: Record<string, string> = {};
+      if (!editing && !authId) next.auth_id = requiredMessage('change');
+      if (!start) next.start_date = requiredMessage('change');
+      else if (!isValidDateRange(start, end)) next.end_date = DATE_RANGE_MESSAGE;
+      if (tel.trim() && !TEL_PATTERN.test(tel.trim())) next.tel = FORMAT_MISMATCH_MESSAGE;
+      return next;
+    },
+    async () => {
+      const terms = { start_date: start, end_date: end, tel: tel.trim(), remark };
       if (editing) {
         await api.post(editing.identity === 'undertaker' ? 'BGC/Edit_Business_Undertaking' : 'BGC/Edit_Business_Executives', { id: editing.id, ...terms });
       } else if (identity === 'undertaker') {
@@ -66,66 +66,60 @@ export function AssignmentDialog({ projId, editing, identity: initial, onClose, 
       }
       toast.success(editing ? '人員設定已更新' : '人員已指派');
       onSaved();
-    } catch (e) {
-      setErrors(serverFieldErrors(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
-    <Modal open size="small" onClose={onClose} data-testid="assignment-dialog" className="pw-proj">
-      <Modal.Header>{editing ? `編輯${editing.identity_title}：${editing.cname}` : '指派人員'}</Modal.Header>
-      <Modal.Content>
-        <Form noValidate loading={busy} onSubmit={save}>
-          {!editing ? (
-            <>
-              <Form.Dropdown
-                id="assign-identity"
-                label="身分"
-                required
-                selection
-                options={PROJECT_IDENTITIES.map((i) => ({ key: i.key, value: i.key, text: `${i.title}（${i.category}）` }))}
-                value={identity}
-                onChange={(_e, d) => {
-                  setIdentity(d.value as ProjectIdentity);
-                  setAuthId(null);
-                }}
-              />
-              <Form.Dropdown
-                id="assign-person"
-                label="人員"
-                required
-                selection
-                search
-                loading={candidates.isLoading}
-                options={people.map((p) => ({ key: p.id, value: p.id, text: p.cname, description: p.depname ?? '' }))}
-                value={authId ?? ''}
-                placeholder="請選擇人員"
-                noResultsMessage="沒有可指派的人員"
-                onChange={(_e, d) => choose(Number(d.value) || null)}
-                error={fieldError(errors.auth_id)}
-              />
-            </>
-          ) : null}
-          <Form.Group widths="equal">
-            <Form.Field required error={Boolean(errors.start_date)}>
-              <label htmlFor="assign-start">起始日期</label>
-              <RocDatePicker id="assign-start" value={start} onChange={setStart} error={errors.start_date} />
-            </Form.Field>
-            <Form.Field error={Boolean(errors.end_date)}>
-              <label htmlFor="assign-end">結束日期</label>
-              <RocDatePicker id="assign-end" value={end} onChange={setEnd} min={start} minMessage={DATE_RANGE_MESSAGE} error={errors.end_date} placeholder="未定" />
-            </Form.Field>
-          </Form.Group>
-          <Form.Input id="assign-tel" label="聯絡電話" value={tel} onChange={(_e, d) => setTel(String(d.value))} error={fieldError(errors.tel)} />
-          <Form.Input id="assign-remark" label="備註" value={remark} onChange={(_e, d) => setRemark(String(d.value))} />
-        </Form>
-      </Modal.Content>
-      <Modal.Actions>
-        <Button basic content="取消" onClick={onClose} disabled={busy} />
-        <Button primary content="儲存" onClick={save} loading={busy} data-testid="assignment-save" />
-      </Modal.Actions>
-    </Modal>
+    <FormDialog
+      title={editing ? `編輯${editing.identity_title}：${editing.cname}` : '指派人員'}
+      testId="assignment"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      className="pw-proj"
+    >
+      {!editing ? (
+        <>
+          <Form.Dropdown
+            id="assign-identity"
+            label="身分"
+            required
+            selection
+            options={PROJECT_IDENTITIES.map((i) => ({ key: i.key, value: i.key, text: `${i.title}（${i.category}）` }))}
+            value={identity}
+            onChange={(_e, d) => {
+              setIdentity(d.value as ProjectIdentity);
+              setAuthId(null);
+            }}
+          />
+          <Form.Dropdown
+            id="assign-person"
+            label="人員"
+            required
+            selection
+            search
+            loading={candidates.isLoading}
+            options={people.map((p) => ({ key: p.id, value: p.id, text: p.cname, description: p.depname ?? '' }))}
+            value={authId ?? ''}
+            placeholder="請選擇人員"
+            noResultsMessage="沒有可指派的人員"
+            onChange={(_e, d) => choose(Number(d.value) || null)}
+            error={fieldError(errors.auth_id)}
+          />
+        </>
+      ) : null}
+      <Form.Group widths="equal">
+        <Form.Field required error={Boolean(errors.start_date)}>
+          <label htmlFor="assign-start">起始日期</label>
+          <RocDatePicker id="assign-start" value={start} onChange={setStart} error={errors.start_date} />
+        </Form.Field>
+        <Form.Field error={Boolean(errors.end_date)}>
+          <label htmlFor="assign-end">結束日期</label>
+          <RocDatePicker id="assign-end" value={end} onChange={setEnd} min={start} minMessage={DATE_RANGE_MESSAGE} error={errors.end_date} placeholder="未定" />
+        </Form.Field>
+      </Form.Group>
+      <Form.Input id="assign-tel" label="聯絡電話" value={tel} onChange={(_e, d) => setTel(String(d.value))} error={fieldError(errors.tel)} />
+      <Form.Input id="assign-remark" label="備註" value={remark} onChange={(_e, d) => setRemark(String(d.value))} />
+    </FormDialog>
   );
 }

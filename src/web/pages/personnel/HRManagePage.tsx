@@ -6,7 +6,7 @@ import type { ProjectRecord } from '../../../domain/projects/project-records';
 import { useSessionUser } from '../../api/session-store';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ListState } from '../../shared/ListState';
-import { usePost } from '../projects/shared/use-post';
+import { usePost } from '../../shared/use-post';
 import { PersonnelHistory } from './PersonnelHistory';
 import { PersonnelPanel } from './PersonnelPanel';
 import '../projects/shared/projects.css';

@@ -7,10 +7,9 @@ import type { PersonnelRecord } from '../../../domain/projects/project-records';
 import useSWR from 'swr';
 import { api } from '../../api/client';
 import { RocDateRangePicker } from '../../shared/RocDatePicker';
-import { ListState } from '../../shared/ListState';
-import { Pager } from '../../shared/Pager';
-import { rocDate } from '../projects/shared/format';
-import { AssignmentStatus } from './PersonnelPanel';
+import { PagedList } from '../../shared/PagedList';
+import { compactFilter } from '../../shared/use-paged-search';
+import { AssignmentCells, AssignmentHeaderCells } from './AssignmentCells';
 
 interface Filter {
   identity?: string;
@@ -30,10 +29,9 @@ export function PersonnelHistory({ projId, version }: { projId: number; version:
   );
   const search = (e: FormEvent) => {
     e.preventDefault();
-    setFilter(Object.fromEntries(Object.entries(draft).filter(([, v]) => v)) as Filter);
+    setFilter(compactFilter(draft));
     setPage(1);
   };
-  const rows = history.data?.list ?? [];
   return (
     <div data-testid="personnel-history">
       <Form onSubmit={search} className="pw-toolbar">
@@ -60,37 +58,24 @@ export function PersonnelHistory({ projId, version }: { projId: number; version:
           <Button type="submit" icon="search" content="查詢" />
         </div>
       </Form>
-      <ListState loading={!history.data && !history.error} error={history.error} empty={rows.length === 0} emptyText="查無人員歷程" onRetry={() => void history.mutate()}>
-        <div className="pw-table-scroll">
-          <Table compact celled striped unstackable>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>身分</Table.HeaderCell>
-                <Table.HeaderCell>姓名</Table.HeaderCell>
-                <Table.HeaderCell>單位</Table.HeaderCell>
-                <Table.HeaderCell>起始日期</Table.HeaderCell>
-                <Table.HeaderCell>結束日期</Table.HeaderCell>
-                <Table.HeaderCell>電話</Table.HeaderCell>
-                <Table.HeaderCell>狀態</Table.HeaderCell>
+      <PagedList list={history} page={page} onPage={setPage} emptyText="查無人員歷程">
+        <Table compact celled striped unstackable>
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>身分</Table.HeaderCell>
+              <AssignmentHeaderCells telTitle="電話" />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {(history.data?.list ?? []).map((a) => (
+              <Table.Row key={a.id}>
+                <Table.Cell className="pw-nowrap">{a.identity_title}</Table.Cell>
+                <AssignmentCells a={a} />
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((a) => (
-                <Table.Row key={a.id}>
-                  <Table.Cell className="pw-nowrap">{a.identity_title}</Table.Cell>
-                  <Table.Cell className="pw-nowrap">{a.cname}</Table.Cell>
-                  <Table.Cell>{a.depname}</Table.Cell>
-                  <Table.Cell className="pw-nowrap">{rocDate(a.start_date)}</Table.Cell>
-                  <Table.Cell className="pw-nowrap">{a.end_date ? rocDate(a.end_date) : '未定'}</Table.Cell>
-                  <Table.Cell className="pw-nowrap">{a.tel}</Table.Cell>
-                  <Table.Cell><AssignmentStatus status={a.status} /></Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
-        </div>
-      </ListState>
-      {history.data ? <Pager page={page} totalPages={history.data.totalPages} total={history.data.total} onPage={setPage} /> : null}
+            ))}
+          </Table.Body>
+        </Table>
+      </PagedList>
     </div>
   );
 }

@@ -3,27 +3,15 @@
  * status; users who may assign (code 77) add, edit and remove assignments here.
  */
 import { useState } from 'react';
-import { Button, Header, Label, Segment, Table } from 'semantic-ui-react';
+import { Button, Header, Segment, Table } from 'semantic-ui-react';
 import { PROJECT_IDENTITIES, type ProjectIdentity } from '../../../domain/projects/project-identities';
 import type { PersonnelRecord } from '../../../domain/projects/project-records';
 import { api } from '../../api/client';
-import { confirmDialog } from '../../shared/dialogs';
-import { toast } from '../../shared/toast';
+import { confirmAndRun } from '../../shared/confirm-and-run';
 import { ListState } from '../../shared/ListState';
-import { rocDate } from '../projects/shared/format';
-import { useGet } from '../projects/shared/use-post';
+import { useGet } from '../../shared/use-post';
+import { AssignmentCells, AssignmentHeaderCells } from './AssignmentCells';
 import { AssignmentDialog, executivesPath } from './AssignmentDialog';
-
-const STATUS: Record<PersonnelRecord['status'], { text: string; color: 'green' | 'grey' | 'red' }> = {
-  active: { text: '在職', color: 'green' },
-  ended: { text: '已卸任', color: 'grey' },
-  removed: { text: '已移除', color: 'red' },
-};
-
-/** A status label of an assignment. */
-export function AssignmentStatus({ status }: { status: PersonnelRecord['status'] }) {
-  return <Label size="mini" color={STATUS[status].color} content={STATUS[status].text} />;
-}
 
 /** Props of PersonnelPanel. */
 export interface PersonnelPanelProps {
@@ -42,14 +30,8 @@ export function PersonnelPanel({ projId, canEdit, onChanged }: PersonnelPanelPro
     onChanged?.();
   };
   const remove = async (a: PersonnelRecord) => {
-    if (!(await confirmDialog(`確定移除${a.identity_title}「${a.cname}」？移除後仍保留於歷程。`, { okText: '移除' }))) return;
-    try {
-      await api.delete('BGC/Delete_Business_Executives', { id: a.id });
-      toast.success('已移除人員');
-      changed();
-    } catch {
-      // Shown by the client.
-    }
+    const question = `確定移除${a.identity_title}「${a.cname}」？移除後仍保留於歷程。`;
+    if (await confirmAndRun(question, '移除', () => api.delete('BGC/Delete_Business_Executives', { id: a.id }), '已移除人員')) changed();
   };
 
   const list = people.data?.list ?? [];
@@ -71,24 +53,14 @@ export function PersonnelPanel({ projId, canEdit, onChanged }: PersonnelPanelPro
                   <Table compact celled unstackable>
                     <Table.Header>
                       <Table.Row>
-                        <Table.HeaderCell>姓名</Table.HeaderCell>
-                        <Table.HeaderCell>單位</Table.HeaderCell>
-                        <Table.HeaderCell>起始日期</Table.HeaderCell>
-                        <Table.HeaderCell>結束日期</Table.HeaderCell>
-                        <Table.HeaderCell>聯絡電話</Table.HeaderCell>
-                        <Table.HeaderCell>狀態</Table.HeaderCell>
+                        <AssignmentHeaderCells telTitle="聯絡電話" />
                         {canEdit ? <Table.HeaderCell>操作</Table.HeaderCell> : null}
                       </Table.Row>
                     </Table.Header>
                     <Table.Body>
                       {rows.map((a) => (
                         <Table.Row key={a.id}>
-                          <Table.Cell className="pw-nowrap">{a.cname}</Table.Cell>
-                          <Table.Cell>{a.depname}</Table.Cell>
-                          <Table.Cell className="pw-nowrap">{rocDate(a.start_date)}</Table.Cell>
-                          <Table.Cell className="pw-nowrap">{a.end_date ? rocDate(a.end_date) : '未定'}</Table.Cell>
-                          <Table.Cell className="pw-nowrap">{a.tel}</Table.Cell>
-                          <Table.Cell><AssignmentStatus status={a.status} /></Table.Cell>
+                          <AssignmentCells a={a} />
                           {canEdit ? (
                             <Table.Cell className="pw-actions">
                               <Button size="mini" basic icon="edit" content="編輯" onClick={() => setEditing({ record: a })} />

@@ -1,13 +1,15 @@
 /** Add or edit a branch plan: name, code, budget year (ROC), amount and remark; refused input stays with messages under the fields. */
 import { useState } from 'react';
-import { Button, Form, Modal } from 'semantic-ui-react';
+import { Form } from 'semantic-ui-react';
+import { checkPlanFields } from '../../../domain/projects/check-plan-fields';
 import type { BranchPlanRecord } from '../../../domain/projects/project-records';
-import { requiredMessage } from '../../../domain/form-messages';
 import { api } from '../../api/client';
 import { AmountInput } from '../../shared/AmountInput';
+import { FormDialog } from '../../shared/FormDialog';
 import { RocDatePicker } from '../../shared/RocDatePicker';
 import { toast } from '../../shared/toast';
-import { fieldError, serverFieldErrors } from '../../shared/field-error';
+import { fieldError } from '../../shared/field-error';
+import { useCheckedSubmit } from '../../shared/use-checked-submit';
 import { wholeAmount } from '../projects/shared/format';
 
 /** Props of BranchPlanDialog: the branch plan to edit, or null to add one. */
@@ -24,53 +26,33 @@ export function BranchPlanDialog({ editing, onClose, onSaved }: BranchPlanDialog
   const [year, setYear] = useState<string | null>(editing ? String(editing.year) : String(new Date().getFullYear()));
   const [total, setTotal] = useState(wholeAmount(editing?.total ?? ''));
   const [remark, setRemark] = useState(editing?.remark ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const save = async () => {
-    const next: Record<string, string> = {};
-    if (!name.trim()) next.name = requiredMessage();
-    if (!year) next.year = requiredMessage('change');
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setBusy(true);
-    try {
-      const body = { name: name.trim(), code: code.trim(), year: Number(year), total: total || '0', remark };
+  const fields = { name: name.trim(), year: year ? Number(year) : null, total: total || '0' };
+  const { errors, busy, submit } = useCheckedSubmit(
+    () => checkPlanFields(fields),
+    async () => {
+      const body = { ...fields, code: code.trim(), remark };
       if (editing) await api.post('BGC/Edit_Branch_Plan', { id: editing.id, ...body });
       else await api.post('BGC/Add_Branch_Plan', body);
       toast.success(editing ? '分支計畫已更新' : '分支計畫已新增');
       onSaved();
-    } catch (e) {
-      setErrors(serverFieldErrors(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
-    <Modal open size="small" onClose={onClose} data-testid="branch-plan-dialog" className="pw-proj">
-      <Modal.Header>{editing ? '編輯分支計畫' : '新增分支計畫'}</Modal.Header>
-      <Modal.Content>
-        <Form noValidate loading={busy} onSubmit={save}>
-          <Form.Input id="branch-name" label="分支計畫名稱" required value={name} onChange={(_e, d) => setName(String(d.value))} error={fieldError(errors.name)} />
-          <Form.Group widths="equal">
-            <Form.Input id="branch-code" label="預算科目代碼" value={code} onChange={(_e, d) => setCode(String(d.value))} error={fieldError(errors.code)} />
-            <Form.Field required error={Boolean(errors.year)}>
-              <label htmlFor="branch-year">預算年度</label>
-              <RocDatePicker id="branch-year" mode="year" value={year} onChange={setYear} error={errors.year} aria-label="預算年度" />
-            </Form.Field>
-          </Form.Group>
-          <Form.Field error={Boolean(errors.total)}>
-            <label htmlFor="branch-total">預算金額（元）</label>
-            <AmountInput id="branch-total" value={total} onChange={setTotal} error={errors.total} fluid />
-          </Form.Field>
-          <Form.TextArea id="branch-remark" label="備註" rows={2} value={remark} onChange={(_e, d) => setRemark(String(d.value))} />
-        </Form>
-      </Modal.Content>
-      <Modal.Actions>
-        <Button basic content="取消" onClick={onClose} disabled={busy} />
-        <Button primary content="儲存" onClick={save} loading={busy} data-testid="branch-plan-save" />
-      </Modal.Actions>
-    </Modal>
+    <FormDialog title={editing ? '編輯分支計畫' : '新增分支計畫'} testId="branch-plan" busy={busy} onClose={onClose} onSubmit={() => void submit()} className="pw-proj">
+      <Form.Input id="branch-name" label="分支計畫名稱" required value={name} onChange={(_e, d) => setName(String(d.value))} error={fieldError(errors.name)} />
+      <Form.Group widths="equal">
+        <Form.Input id="branch-code" label="預算科目代碼" value={code} onChange={(_e, d) => setCode(String(d.value))} error={fieldError(errors.code)} />
+        <Form.Field required error={Boolean(errors.year)}>
+          <label htmlFor="branch-year">預算年度</label>
+          <RocDatePicker id="branch-year" mode="year" value={year} onChange={setYear} error={errors.year} aria-label="預算年度" />
+        </Form.Field>
+      </Form.Group>
+      <Form.Field error={Boolean(errors.total)}>
+        <label htmlFor="branch-total">預算金額（元）</label>
+        <AmountInput id="branch-total" value={total} onChange={setTotal} error={errors.total} fluid />
+      </Form.Field>
+      <Form.TextArea id="branch-remark" label="備註" rows={2} value={remark} onChange={(_e, d) => setRemark(String(d.value))} />
+    </FormDialog>
   );
 }

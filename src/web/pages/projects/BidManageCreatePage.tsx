@@ -2,33 +2,35 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Header, Message } from 'semantic-ui-react';
-import type { ProjectFields } from '../../../domain/projects/project-fields';
+import { blankProjectFields, tidyProjectFields, type ProjectFields } from '../../../domain/projects/project-fields';
 import type { ProjectRecord } from '../../../domain/projects/project-records';
+import { todayInTaiwan } from '../../../domain/today-in-taiwan';
 import { api } from '../../api/client';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { toast } from '../../shared/toast';
 import { useLeaveEditGuard } from '../../shared/use-leave-edit-guard';
 import { detailPath } from './BidManageListPage';
 import { ProjectForm } from './ProjectForm';
-import { checkDraft } from './check-draft';
-import { blankDraft, bodyOf } from './project-draft';
-import { serverFieldErrors } from '../../shared/field-error';
+import { checkDraft } from './project-draft';
+import { useCheckedSubmit } from '../../shared/use-checked-submit';
 import './shared/projects.css';
-
-/** Today in Taiwan as 'YYYY-MM-DD'. */
-function taiwanToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
-}
 
 /** The create screen. */
 export default function BidManageCreatePage() {
   useDocumentTitle('新增標案');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [draft, setDraft] = useState<ProjectFields>(() => ({ ...blankDraft(taiwanToday()), plan_id: Number(params.get('plan_id')) || 0 }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [draft, setDraft] = useState<ProjectFields>(() => ({ ...blankProjectFields(todayInTaiwan()), plan_id: Number(params.get('plan_id')) || 0 }));
   const [saved, setSaved] = useState<number | null>(null);
+  const { errors, setErrors, busy, submit: save } = useCheckedSubmit(
+    () => checkDraft(draft),
+    async () => {
+      const project = await api.post<ProjectRecord>('BGC/Add_PROJECT', tidyProjectFields(draft));
+      toast.success('標案已新增');
+      setSaved(project.proj_id);
+    },
+    { onRefused: () => toast.warning('請修正標示的欄位') },
+  );
   useLeaveEditGuard(saved ? 'view' : 'add');
 
   // Leave only once the guard is gone, or it would ask whether to drop what was just saved.
@@ -41,25 +43,6 @@ export default function BidManageCreatePage() {
     setDraft(next);
     if (Object.keys(errors).length) setErrors(checkDraft(next));
   };
-  const save = async () => {
-    const found = checkDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      toast.warning('請修正標示的欄位');
-      return;
-    }
-    setBusy(true);
-    try {
-      const project = await api.post<ProjectRecord>('BGC/Add_PROJECT', bodyOf(draft));
-      toast.success('標案已新增');
-      setSaved(project.proj_id);
-    } catch (e) {
-      setErrors(serverFieldErrors(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <div className="pw-proj" data-testid="bid-create-page">
       <div className="pw-page-header">

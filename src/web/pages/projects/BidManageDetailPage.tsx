@@ -5,23 +5,22 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Header, Label, Menu, Message } from 'semantic-ui-react';
-import type { ProjectFields } from '../../../domain/projects/project-fields';
+import { tidyProjectFields, type ProjectFields } from '../../../domain/projects/project-fields';
 import type { ProjectRecord } from '../../../domain/projects/project-records';
 import { api } from '../../api/client';
 import { useSessionUser } from '../../api/session-store';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { confirmDialog } from '../../shared/dialogs';
+import { confirmAndRun } from '../../shared/confirm-and-run';
 import { toast } from '../../shared/toast';
 import { useLeaveEditGuard } from '../../shared/use-leave-edit-guard';
 import { PersonnelPanel } from '../personnel/PersonnelPanel';
 import { ProcurementClassLabel } from './ProcurementClassLabel';
 import { ProjectForm } from './ProjectForm';
 import { ProjectView } from './ProjectView';
-import { checkDraft } from './check-draft';
-import { bodyOf, draftOf } from './project-draft';
+import { checkDraft, draftOf } from './project-draft';
 import { ListState } from '../../shared/ListState';
-import { serverFieldErrors } from '../../shared/field-error';
-import { usePost } from './shared/use-post';
+import { useCheckedSubmit } from '../../shared/use-checked-submit';
+import { usePost } from '../../shared/use-post';
 import './shared/projects.css';
 
 type Tab = 'fields' | 'people';
@@ -36,37 +35,26 @@ export default function BidManageDetailPage() {
   const navigate = useNavigate();
   const project = usePost<ProjectRecord & { can_edit: boolean }>('BGC/Search_PROJECT_Detail', projId > 0 ? { proj_id: projId } : null);
   const [draft, setDraft] = useState<ProjectFields | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [tab, setTab] = useState<Tab>('fields');
   useDocumentTitle(project.data ? `標案明細－${project.data.proj_name}` : '標案明細');
   const guard = useLeaveEditGuard(draft ? 'edit' : 'view');
   const p = project.data;
 
+  const { errors, setErrors, busy, submit: save } = useCheckedSubmit(
+    () => (draft ? checkDraft(draft) : {}),
+    async () => {
+      if (!draft || !p) return;
+      const saved = await api.post<ProjectRecord & { can_edit: boolean }>('BGC/Edit_PROJECT', { proj_id: p.proj_id, ...tidyProjectFields(draft) });
+      await project.mutate(saved, { revalidate: false });
+      setDraft(null);
+      toast.success('標案已更新');
+    },
+    { onRefused: () => toast.warning('請修正標示的欄位') },
+  );
   // After a refused save, messages follow the user's corrections instead of lingering.
   const change = (next: ProjectFields) => {
     setDraft(next);
     if (Object.keys(errors).length) setErrors(checkDraft(next));
-  };
-  const save = async () => {
-    if (!draft || !p) return;
-    const found = checkDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      toast.warning('請修正標示的欄位');
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await api.post<ProjectRecord & { can_edit: boolean }>('BGC/Edit_PROJECT', { proj_id: p.proj_id, ...bodyOf(draft) });
-      await project.mutate(saved, { revalidate: false });
-      setDraft(null);
-      toast.success('標案已更新');
-    } catch (e) {
-      setErrors(serverFieldErrors(e));
-    } finally {
-      setBusy(false);
-    }
   };
   const cancel = async () => {
     if (await guard.confirmLeave()) {
@@ -75,13 +63,8 @@ export default function BidManageDetailPage() {
     }
   };
   const remove = async () => {
-    if (!p || !(await confirmDialog(`確定刪除標案「${p.proj_name}」？`, { okText: '刪除' }))) return;
-    try {
-      await api.patch('BGC/Delete_PROJECT', { proj_id: p.proj_id });
-      toast.success('標案已刪除');
+    if (p && (await confirmAndRun(`確定刪除標案「${p.proj_name}」？`, '刪除', () => api.patch('BGC/Delete_PROJECT', { proj_id: p.proj_id }), '標案已刪除'))) {
       navigate('/budgetManage/bidView/bidManageList', { replace: true });
-    } catch {
-      // Shown by the client (e.g. still merged).
     }
   };
 

@@ -2,33 +2,30 @@
  * /budgetManage/bidView/bidManageList (11): the projects the user may see, ten per page, by the project
  * filter (keyword, plan name, engineering item, years, unit, agent, type), sortable, with class and stage.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Form, Header, Label, Table } from 'semantic-ui-react';
-import type { PageOf } from '../../../domain/admin/list-defaults';
 import { PROJECT_TYPES } from '../../../domain/projects/project-catalogues';
 import type { ProjectRecord } from '../../../domain/projects/project-records';
 import { useSessionUser } from '../../api/session-store';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { RocDatePicker } from '../../shared/RocDatePicker';
+import { PagedList } from '../../shared/PagedList';
+import { SortHeader } from '../../shared/SortHeader';
+import { usePagedSearch } from '../../shared/use-paged-search';
 import { ProcurementClassLabel } from './ProcurementClassLabel';
-import { ListState } from '../../shared/ListState';
-import { Pager } from '../../shared/Pager';
-import { SortHeader, type SortState } from './shared/SortHeader';
 import { money } from './shared/format';
-import { usePost } from './shared/use-post';
 import './shared/projects.css';
 
-type Sort = SortState<'proj_number' | 'proj_name' | 'proj_total' | 'proj_year' | 'cDate'>;
 interface Filter {
-  keyword?: string;
-  plan_name?: string;
-  eir_name?: string;
-  year_start?: number;
-  year_end?: number;
-  proj_unit?: string;
-  proj_agent?: string;
-  proj_type?: string;
+  keyword: string;
+  plan_name: string;
+  eir_name: string;
+  year_start: number;
+  year_end: number;
+  proj_unit: string;
+  proj_agent: string;
+  proj_type: string;
 }
 
 /** The path of a project's detail page. */
@@ -39,36 +36,21 @@ export default function BidManageListPage() {
   useDocumentTitle('標案列表');
   const user = useSessionUser();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<Filter>({});
-  const [filter, setFilter] = useState<Filter>({});
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort>({ sort: 'cDate', order: 'desc' });
-  const list = usePost<PageOf<ProjectRecord>>('BGC/Search_PROJECT', { ...filter, ...sort, page });
-  const set = (patch: Filter) => setDraft({ ...draft, ...patch });
+  const s = usePagedSearch<ProjectRecord, Filter, 'proj_number' | 'proj_name' | 'proj_total' | 'proj_year' | 'cDate'>('BGC/Search_PROJECT', {
+    sort: { sort: 'cDate', order: 'desc' },
+  });
+  const { draft, edit: set } = s;
   const [more, setMore] = useState(false);
-  const text = (key: keyof Filter, label: string, className?: string) => (
-    <Form.Input id={`bid-filter-${key}`} className={className} label={label} value={(draft[key] as string | undefined) ?? ''} onChange={(_e, d) => set({ [key]: String(d.value) || undefined })} />
+  const text = (key: 'keyword' | 'plan_name' | 'eir_name' | 'proj_unit' | 'proj_agent', label: string, className?: string) => (
+    <Form.Input id={`bid-filter-${key}`} className={className} label={label} value={draft[key] ?? ''} onChange={(_e, d) => set({ [key]: String(d.value) })} />
   );
-
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter(Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined && v !== '')) as Filter);
-    setPage(1);
-  };
-  const reset = () => {
-    setDraft({});
-    setFilter({});
-    setPage(1);
-  };
-
-  const rows = list.data?.list ?? [];
   return (
     <div className="pw-proj" data-testid="bid-list-page">
       <div className="pw-page-header">
         <Header as="h2">標案列表</Header>
         {user?.preview.includes(9) ? <Button primary icon="plus" content="新增標案" as={Link} to="/budgetManage/bidView/bidManageCreate" /> : null}
       </div>
-      <Form onSubmit={search} className={`pw-toolbar${more ? ' pw-show-more' : ''}`} role="search">
+      <Form onSubmit={s.search} className={`pw-toolbar${more ? ' pw-show-more' : ''}`} role="search">
         {text('keyword', '案號或名稱')}
         {text('plan_name', '計畫名稱')}
         {text('eir_name', '工程項目名稱', 'pw-more')}
@@ -102,46 +84,43 @@ export default function BidManageListPage() {
         />
         <div className="pw-toolbar-actions">
           <Button type="submit" primary icon="search" content="查詢" />
-          <Button type="button" basic content="清除" onClick={reset} />
+          <Button type="button" basic content="清除" onClick={s.reset} />
           <Button type="button" basic className="pw-more-toggle" icon={more ? 'angle up' : 'angle down'} content={more ? '較少條件' : '更多條件'} onClick={() => setMore(!more)} />
         </div>
       </Form>
-      <ListState loading={!list.data && !list.error} error={list.error} empty={rows.length === 0} emptyText="查無符合條件的標案" onRetry={() => void list.mutate()}>
-        <div className="pw-table-scroll">
-          <Table celled striped compact unstackable sortable selectable data-testid="bid-table">
-            <Table.Header>
-              <Table.Row>
-                <SortHeader column="proj_number" state={sort} onSort={setSort}>案號</SortHeader>
-                <SortHeader column="proj_name" state={sort} onSort={setSort}>標案名稱</SortHeader>
-                <Table.HeaderCell>所屬計畫</Table.HeaderCell>
-                <SortHeader column="proj_year" state={sort} onSort={setSort}>執行年度</SortHeader>
-                <Table.HeaderCell>類別</Table.HeaderCell>
-                <SortHeader column="proj_total" state={sort} onSort={setSort} className="pw-amount">總經費（元）</SortHeader>
-                <Table.HeaderCell>採購級距</Table.HeaderCell>
-                <Table.HeaderCell>階段</Table.HeaderCell>
+      <PagedList list={s.list} page={s.page} onPage={s.setPage} emptyText="查無符合條件的標案">
+        <Table celled striped compact unstackable sortable selectable data-testid="bid-table">
+          <Table.Header>
+            <Table.Row>
+              <SortHeader column="proj_number" state={s.sort} onSort={s.setSort}>案號</SortHeader>
+              <SortHeader column="proj_name" state={s.sort} onSort={s.setSort}>標案名稱</SortHeader>
+              <Table.HeaderCell>所屬計畫</Table.HeaderCell>
+              <SortHeader column="proj_year" state={s.sort} onSort={s.setSort}>執行年度</SortHeader>
+              <Table.HeaderCell>類別</Table.HeaderCell>
+              <SortHeader column="proj_total" state={s.sort} onSort={s.setSort} className="pw-amount">總經費（元）</SortHeader>
+              <Table.HeaderCell>採購級距</Table.HeaderCell>
+              <Table.HeaderCell>階段</Table.HeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {s.rows.map((p) => (
+              <Table.Row key={p.proj_id} onClick={() => navigate(detailPath(p.proj_id))} style={{ cursor: 'pointer' }}>
+                <Table.Cell className="pw-nowrap">{p.proj_number}</Table.Cell>
+                <Table.Cell className="pw-name-cell">
+                  <Link to={detailPath(p.proj_id)} onClick={(e) => e.stopPropagation()}>{p.proj_name}</Link>
+                  {p.merge ? <Label size="mini" basic color="purple" style={{ marginLeft: 6 }} content={`併案 ${p.merge.merge_num}`} /> : null}
+                </Table.Cell>
+                <Table.Cell>{p.plan_name}</Table.Cell>
+                <Table.Cell className="pw-nowrap">{p.proj_year_label}</Table.Cell>
+                <Table.Cell className="pw-nowrap">{p.proj_type}</Table.Cell>
+                <Table.Cell className="pw-amount">{money(p.proj_total)}</Table.Cell>
+                <Table.Cell><ProcurementClassLabel view={p.procurement} /></Table.Cell>
+                <Table.Cell className="pw-nowrap">{p.stage_label}</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((p) => (
-                <Table.Row key={p.proj_id} onClick={() => navigate(detailPath(p.proj_id))} style={{ cursor: 'pointer' }}>
-                  <Table.Cell className="pw-nowrap">{p.proj_number}</Table.Cell>
-                  <Table.Cell className="pw-name-cell">
-                    <Link to={detailPath(p.proj_id)} onClick={(e) => e.stopPropagation()}>{p.proj_name}</Link>
-                    {p.merge ? <Label size="mini" basic color="purple" style={{ marginLeft: 6 }} content={`併案 ${p.merge.merge_num}`} /> : null}
-                  </Table.Cell>
-                  <Table.Cell>{p.plan_name}</Table.Cell>
-                  <Table.Cell className="pw-nowrap">{p.proj_year_label}</Table.Cell>
-                  <Table.Cell className="pw-nowrap">{p.proj_type}</Table.Cell>
-                  <Table.Cell className="pw-amount">{money(p.proj_total)}</Table.Cell>
-                  <Table.Cell><ProcurementClassLabel view={p.procurement} /></Table.Cell>
-                  <Table.Cell className="pw-nowrap">{p.stage_label}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
-        </div>
-      </ListState>
-      {list.data ? <Pager page={page} totalPages={list.data.totalPages} total={list.data.total} onPage={setPage} /> : null}
+            ))}
+          </Table.Body>
+        </Table>
+      </PagedList>
     </div>
   );
 }

@@ -3,21 +3,18 @@ import Decimal from 'decimal.js';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Header, Input, Table } from 'semantic-ui-react';
+import { pageWindow, toPage } from '../../../domain/admin/list-defaults';
 import type { MergedTenderRecord } from '../../../domain/projects/project-records';
 import { api } from '../../api/client';
 import { useSessionUser } from '../../api/session-store';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { confirmDialog } from '../../shared/dialogs';
-import { toast } from '../../shared/toast';
+import { PagedList } from '../../shared/PagedList';
+import { confirmAndRun } from '../../shared/confirm-and-run';
 import { detailPath } from './BidManageListPage';
 import { MergeDialog } from './MergeDialog';
-import { ListState } from '../../shared/ListState';
-import { Pager } from '../../shared/Pager';
 import { money, rocDate } from './shared/format';
-import { useGet } from './shared/use-post';
+import { useGet } from '../../shared/use-post';
 import './shared/projects.css';
-
-const PAGE_SIZE = 10;
 
 /** The merged-tender screen. */
 export default function MergerBidListPage() {
@@ -34,16 +31,13 @@ export default function MergerBidListPage() {
     return (list.data ?? []).filter((m) => !k || m.merge_num.includes(k) || m.name.includes(k) || m.projects.some((p) => p.proj_name.includes(k) || p.proj_number.includes(k)));
   }, [list.data, keyword]);
   const merged = useMemo(() => new Set((list.data ?? []).flatMap((m) => m.projects.map((p) => p.proj_id))), [list.data]);
-  const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  // The call answers every merged tender at once; the list pages them here.
+  const { offset, limit } = pageWindow(page);
+  const shown = { data: list.data ? toPage(rows.slice(offset, offset + limit), rows.length, page) : undefined, error: list.error, mutate: list.mutate };
 
   const undo = async (m: MergedTenderRecord) => {
-    if (!(await confirmDialog(`確定解除併案「${m.merge_num}」？各標案將回復為個別標案。`, { okText: '解除併案' }))) return;
-    try {
-      await api.delete(`BFB/DELETE_MARGE/${m.merge_id}`);
-      toast.success('已解除併案');
+    if (await confirmAndRun(`確定解除併案「${m.merge_num}」？各標案將回復為個別標案。`, '解除併案', () => api.delete(`BFB/DELETE_MARGE/${m.merge_id}`), '已解除併案')) {
       await list.mutate();
-    } catch {
-      // Shown by the client.
     }
   };
 
@@ -69,49 +63,46 @@ export default function MergerBidListPage() {
           />
         </div>
       </div>
-      <ListState loading={!list.data && !list.error} error={list.error} empty={rows.length === 0} emptyText={keyword ? '查無符合的併案' : '目前沒有併案標案'} onRetry={() => void list.mutate()}>
-        <div className="pw-table-scroll">
-          <Table celled striped compact unstackable data-testid="merge-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>併案編號</Table.HeaderCell>
-                <Table.HeaderCell>併案名稱</Table.HeaderCell>
-                <Table.HeaderCell>併入標案</Table.HeaderCell>
-                <Table.HeaderCell className="pw-amount">合計總經費（元）</Table.HeaderCell>
-                <Table.HeaderCell>單位</Table.HeaderCell>
-                <Table.HeaderCell>建立日期</Table.HeaderCell>
-                {agency ? <Table.HeaderCell>操作</Table.HeaderCell> : null}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {shown.map((m) => (
-                <Table.Row key={m.merge_id}>
-                  <Table.Cell className="pw-nowrap">{m.merge_num}</Table.Cell>
-                  <Table.Cell>{m.name}</Table.Cell>
-                  <Table.Cell>
-                    <ul className="pw-merge-projects">
-                      {m.projects.map((p) => (
-                        <li key={p.proj_id}>
-                          <Link to={detailPath(p.proj_id)}>{p.proj_number}</Link> {p.proj_name}
-                        </li>
-                      ))}
-                    </ul>
+      <PagedList list={shown} page={page} onPage={setPage} emptyText={keyword ? '查無符合的併案' : '目前沒有併案標案'}>
+        <Table celled striped compact unstackable data-testid="merge-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>併案編號</Table.HeaderCell>
+              <Table.HeaderCell>併案名稱</Table.HeaderCell>
+              <Table.HeaderCell>併入標案</Table.HeaderCell>
+              <Table.HeaderCell className="pw-amount">合計總經費（元）</Table.HeaderCell>
+              <Table.HeaderCell>單位</Table.HeaderCell>
+              <Table.HeaderCell>建立日期</Table.HeaderCell>
+              {agency ? <Table.HeaderCell>操作</Table.HeaderCell> : null}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {(shown.data?.list ?? []).map((m) => (
+              <Table.Row key={m.merge_id}>
+                <Table.Cell className="pw-nowrap">{m.merge_num}</Table.Cell>
+                <Table.Cell>{m.name}</Table.Cell>
+                <Table.Cell>
+                  <ul className="pw-merge-projects">
+                    {m.projects.map((p) => (
+                      <li key={p.proj_id}>
+                        <Link to={detailPath(p.proj_id)}>{p.proj_number}</Link> {p.proj_name}
+                      </li>
+                    ))}
+                  </ul>
+                </Table.Cell>
+                <Table.Cell className="pw-amount">{money(m.projects.reduce((s, p) => s.plus(p.proj_total), new Decimal(0)).toFixed(2))}</Table.Cell>
+                <Table.Cell>{m.depname}</Table.Cell>
+                <Table.Cell className="pw-nowrap">{rocDate(m.cDate.slice(0, 10))}</Table.Cell>
+                {agency ? (
+                  <Table.Cell className="pw-actions">
+                    <Button size="mini" basic color="red" icon="unlinkify" content="解除併案" onClick={() => void undo(m)} />
                   </Table.Cell>
-                  <Table.Cell className="pw-amount">{money(m.projects.reduce((s, p) => s.plus(p.proj_total), new Decimal(0)).toFixed(2))}</Table.Cell>
-                  <Table.Cell>{m.depname}</Table.Cell>
-                  <Table.Cell className="pw-nowrap">{rocDate(m.cDate.slice(0, 10))}</Table.Cell>
-                  {agency ? (
-                    <Table.Cell className="pw-actions">
-                      <Button size="mini" basic color="red" icon="unlinkify" content="解除併案" onClick={() => void undo(m)} />
-                    </Table.Cell>
-                  ) : null}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
-        </div>
-      </ListState>
-      {list.data ? <Pager page={page} totalPages={Math.max(1, Math.ceil(rows.length / PAGE_SIZE))} total={rows.length} onPage={setPage} /> : null}
+                ) : null}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      </PagedList>
       {adding && user ? (
         <MergeDialog
           user={user}

@@ -12,6 +12,7 @@ import { cityOptions, districtOptions, findDistrict } from '../../../domain/taiw
 import { api } from '../../api/client';
 import { AmountInput } from '../../shared/AmountInput';
 import { RocDatePicker } from '../../shared/RocDatePicker';
+import { FieldErrorLabel } from '../../shared/FieldErrorLabel';
 import { DesignVendorsTable } from './DesignVendorsTable';
 import { ProcurementClassLabel } from './ProcurementClassLabel';
 import { fieldError } from '../../shared/field-error';
@@ -111,7 +112,7 @@ export function ProjectForm({ draft: d, onChange, errors, busy }: ProjectFormPro
               <span>～</span>
               <RocDatePicker id="proj-year-end" aria-label="結束年度" mode="year" value={d.proj_year_range[1] || null} onChange={(v) => set('proj_year_range', [d.proj_year_range[0], v ?? ''])} />
             </div>
-            {errors.proj_year_range ? <div className="ui pointing above prompt label" role="alert">{errors.proj_year_range}</div> : null}
+            <FieldErrorLabel message={errors.proj_year_range} />
           </Form.Field>
           <Form.Dropdown id="proj-proj_type" label={L.proj_type} required selection options={toOptions(PROJECT_TYPES)} value={d.proj_type} placeholder="請選擇" onChange={(_e, v) => set('proj_type', String(v.value))} error={fieldError(errors.proj_type)} />
           <Form.Dropdown id="proj-proj_property" label={L.proj_property} selection clearable options={toOptions(PROJECT_PROPERTIES)} value={d.proj_property} placeholder="請選擇" onChange={(_e, v) => set('proj_property', String(v.value ?? ''))} error={fieldError(errors.proj_property)} />

@@ -1,7 +1,7 @@
 /** The choice lists of the project form: plans, the chosen plan's engineering items and the undertakers. */
 import type { EngineeringItemRecord } from '../../../domain/projects/project-records';
 import { rocYear } from './shared/format';
-import { usePost } from './shared/use-post';
+import { usePost } from '../../shared/use-post';
 
 interface PlanChoice {
   id: number;

@@ -1,10 +1,10 @@
 /** The step's identity: code (fixed once created), title, phase, construction menu group and fool-proofing. */
 import { Checkbox } from 'semantic-ui-react';
 import { anchorOf } from '../../../domain/step-editor/fault-anchor';
-import { phaseHasMenuGroup, setStepMenuGroup, setStepPhase } from '../../../domain/step-editor/set-step-phase';
-import type { StepMenuGroupKey, StepPhase } from '../../../domain/steps/step-definition';
-import { MENU_GROUP_LABELS, MENU_GROUP_ORDER, PHASE_LABELS, PHASE_ORDER } from '../../../domain/steps/step-phases';
-import { EditorSection, TextField, idOf, type SectionProps } from './editor-parts';
+import { setStepMenuGroup, setStepPhase } from '../../../domain/step-editor/set-step-phase';
+import type { StepPhase } from '../../../domain/steps/step-definition';
+import { PHASE_LABELS, PHASE_ORDER, phaseHasMenuGroup } from '../../../domain/steps/step-phases';
+import { EditorSection, MenuGroupSelect, TextField, idOf, type SectionProps } from './editor-parts';
 import { AnchoredField } from './fault-placement';
 
 /** The basic-information section. */
@@ -26,18 +26,7 @@ export function BasicInfoSection({ definition, edit, replace }: SectionProps) {
         </AnchoredField>
         {phaseHasMenuGroup(String(definition.phase)) ? (
           <AnchoredField anchor={groupAnchor} label="選單群組" htmlFor={idOf(groupAnchor)} required>
-            <select
-              id={idOf(groupAnchor)}
-              value={definition.menuGroup ?? ''}
-              onChange={(e) => replace((d) => setStepMenuGroup(d, (e.target.value || null) as StepMenuGroupKey | null))}
-            >
-              <option value="">（請選擇）</option>
-              {MENU_GROUP_ORDER.map((key) => (
-                <option key={key} value={key}>
-                  {MENU_GROUP_LABELS[key]}
-                </option>
-              ))}
-            </select>
+            <MenuGroupSelect id={idOf(groupAnchor)} value={definition.menuGroup} onChange={(group) => replace((d) => setStepMenuGroup(d, group))} />
           </AnchoredField>
         ) : null}
         <AnchoredField anchor={foolproofAnchor} className="pw-checkbox-field pw-span-2">

@@ -1,10 +1,9 @@
 /** Prerequisites, locks and siblings, picked from the catalogue by code and title. */
-import { Dropdown, type DropdownItemProps } from 'semantic-ui-react';
 import { anchorOf } from '../../../domain/step-editor/fault-anchor';
 import type { StepRules } from '../../../domain/steps/step-definition';
 import { compareStepIds } from '../../../domain/steps/compare-step-ids';
-import { EditorSection, idOf, type SectionProps } from './editor-parts';
-import { AnchoredField } from './fault-placement';
+import { EditorSection, type SectionProps } from './editor-parts';
+import { MultiPickField } from './MultiPickField';
 
 /** A step the rules can name. */
 export interface CatalogueChoice {
@@ -20,35 +19,26 @@ const KINDS: readonly { key: keyof StepRules; label: string; hint: string }[] = 
 
 /** The rules section; `catalogue` lists the published steps. */
 export function RulesSection({ definition, edit, catalogue }: SectionProps & { catalogue: readonly CatalogueChoice[] }) {
-  const known = new Map(catalogue.map((c) => [c.id, c.title]));
-  const optionsFor = (selected: readonly string[]): DropdownItemProps[] => {
-    const ids = [...new Set([...catalogue.map((c) => c.id), definition.id, ...selected])].sort(compareStepIds);
-    return ids.map((id) => ({ key: id, value: id, text: known.has(id) ? `${id} ${known.get(id)}` : id === definition.id ? `${id}（本步驟）` : `${id}（不存在）` }));
-  };
+  const own = catalogue.some((c) => c.id === definition.id) ? [] : [{ value: definition.id, text: `${definition.id}（本步驟）` }];
+  const options = [...catalogue.map((c) => ({ value: c.id, text: `${c.id} ${c.title}` })), ...own].sort((a, b) => compareStepIds(a.value, b.value));
   return (
     <EditorSection anchor={anchorOf('rules')} title="防呆規則" hint="引用的步驟必須存在；前置步驟不可形成循環，同一步驟不可同時為前置與鎖定步驟。">
       <div className="pw-grid pw-grid-3">
-        {KINDS.map(({ key, label, hint }) => {
-          const anchor = anchorOf('rules', key);
-          const selected = definition.rules[key];
-          return (
-            <AnchoredField key={key} anchor={anchor} label={label} htmlFor={idOf(anchor)}>
-              <Dropdown
-                id={idOf(anchor)}
-                fluid
-                multiple
-                search
-                selection
-                noResultsMessage="查無步驟"
-                placeholder="選擇步驟"
-                options={optionsFor(selected)}
-                value={selected}
-                onChange={(_e, data) => edit((d) => void (d.rules[key] = [...(data.value as string[])].sort(compareStepIds)))}
-              />
-              <div className="pw-muted pw-hint">{hint}</div>
-            </AnchoredField>
-          );
-        })}
+        {KINDS.map(({ key, label, hint }) => (
+          <MultiPickField
+            key={key}
+            anchor={anchorOf('rules', key)}
+            label={label}
+            hint={hint}
+            options={options}
+            value={definition.rules[key]}
+            describeUnknown={(id) => `${id}（不存在）`}
+            noResultsMessage="查無步驟"
+            placeholder="選擇步驟"
+            compare={compareStepIds}
+            onChange={(ids) => edit((d) => void (d.rules[key] = ids))}
+          />
+        ))}
       </div>
     </EditorSection>
   );

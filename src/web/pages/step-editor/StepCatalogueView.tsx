@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { Button, Header, Input, Label, Segment, Table } from 'semantic-ui-react';
 import { compareStepIds } from '../../../domain/steps/compare-step-ids';
 import type { StepDefinition } from '../../../domain/steps/step-definition';
-import { MENU_GROUP_LABELS, PHASE_LABELS, PHASE_ORDER } from '../../../domain/steps/step-phases';
+import { MENU_GROUP_LABELS, PHASE_LABELS, PHASE_ORDER, phaseHasMenuGroup } from '../../../domain/steps/step-phases';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useStepCatalogue } from '../steps/use-step-catalogue';
 import { ListState } from '../../shared/ListState';
@@ -56,7 +56,7 @@ export function StepCatalogueView({ onOpen }: StepCatalogueViewProps) {
                 <Table.Row>
                   <Table.HeaderCell collapsing>代碼</Table.HeaderCell>
                   <Table.HeaderCell>應辦事項</Table.HeaderCell>
-                  {phase.startsWith('B') ? <Table.HeaderCell>選單群組</Table.HeaderCell> : null}
+                  {phaseHasMenuGroup(phase) ? <Table.HeaderCell>選單群組</Table.HeaderCell> : null}
                   <Table.HeaderCell collapsing>目前版本</Table.HeaderCell>
                   <Table.HeaderCell collapsing>操作</Table.HeaderCell>
                 </Table.Row>
@@ -68,7 +68,7 @@ export function StepCatalogueView({ onOpen }: StepCatalogueViewProps) {
                       <strong>{step.id}</strong>
                     </Table.Cell>
                     <Table.Cell data-label="應辦事項">{step.title}</Table.Cell>
-                    {phase.startsWith('B') ? <Table.Cell data-label="選單群組">{step.menuGroup ? MENU_GROUP_LABELS[step.menuGroup] : '—'}</Table.Cell> : null}
+                    {phaseHasMenuGroup(phase) ? <Table.Cell data-label="選單群組">{step.menuGroup ? MENU_GROUP_LABELS[step.menuGroup] : '—'}</Table.Cell> : null}
                     <Table.Cell data-label="目前版本">{`第 ${step.version} 版`}</Table.Cell>
                     <Table.Cell data-label="操作" className="pw-actions">
                       <Button type="button" size="mini" primary basic icon="edit" content="編輯" aria-label={`編輯 ${step.id} ${step.title}`} onClick={() => onOpen(step.id)} />

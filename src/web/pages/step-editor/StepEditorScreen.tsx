@@ -24,7 +24,17 @@ import { FaultList } from './FaultList';
 import { ImportDefinitionButton } from './ImportDefinitionButton';
 import { mergeFaults } from './merge-faults';
 import { PublishDialog, type PublishRequest } from './PublishDialog';
-import { checkStepDraft, checkStepImpact, fetchStepVersion, publishStepVersion, saveStepDraft, versionsKey, type StepVersionHistory } from './step-editor-api';
+import {
+  checkStepDraft,
+  checkStepImpact,
+  currentVersionOf,
+  fetchStepVersion,
+  isRestore,
+  publishStepVersion,
+  saveStepDraft,
+  versionsKey,
+  type StepVersionHistory,
+} from './step-editor-api';
 import { StepPreview } from './StepPreview';
 import { StructuredEditor } from './StructuredEditor';
 import { useStepDraft } from './use-step-draft';
@@ -67,7 +77,12 @@ export function StepEditorScreen({ stepId, initial, initialVersion, onBack, onOp
   const history = useSWR<StepVersionHistory>(versionsKey(stepId), swrFetcher);
   const breakpoint = useBreakpoint();
   const [tab, setTab] = useState<Tab>('structured');
+  // The JSON view mounts when first opened (CodeMirror loads then) and stays mounted, as the structured view does.
   const [jsonOpened, setJsonOpened] = useState(false);
+  const openTab = (next: Tab) => {
+    setTab(next);
+    if (next === 'json') setJsonOpened(true);
+  };
   const [split, setSplit] = useState(false);
   const [busy, setBusy] = useState(false);
   const [publishing, setPublishing] = useState<PublishRequest | null>(null);
@@ -78,9 +93,6 @@ export function StepEditorScreen({ stepId, initial, initialVersion, onBack, onOp
   const canSplit = breakpoint === 'lg' || breakpoint === 'xl';
   const splitting = split && canSplit;
   const shownTab = splitting && tab === 'preview' ? 'structured' : tab;
-  useEffect(() => {
-    if (shownTab === 'json') setJsonOpened(true);
-  }, [shownTab]);
 
   // Checking is quick, but typing should not wait for it.
   const deferred = useDeferredValue(definition);
@@ -91,27 +103,26 @@ export function StepEditorScreen({ stepId, initial, initialVersion, onBack, onOp
 
   // A stored version opened here gets the server's verdict (the cross-catalogue checks) at once; once
   // per content, as a repeated identical call would be refused by the client while the first is out.
-  const { stored, key, markChecked } = draft;
+  const { stored, key, serverFaults, markChecked } = draft;
   const autoChecked = useRef<string | null>(null);
   useEffect(() => {
-    if (!stored || stored.faults !== null || stored.key !== key || autoChecked.current === key) return;
+    if (!stored || stored.key !== key || serverFaults !== null || autoChecked.current === key) return;
     autoChecked.current = key;
     checkStepDraft(definition)
       .then((found) => markChecked(key, found))
       .catch(() => {
         autoChecked.current = null;
       });
-  }, [stored, key, markChecked, definition]);
+  }, [stored, key, serverFaults, markChecked, definition]);
 
-  const versions = history.data?.versions ?? [];
-  const currentVersion = versions.find((v) => v.isCurrent)?.version ?? null;
+  const currentVersion = currentVersionOf(history.data);
   const published = new Set((history.data?.publications ?? []).map((p) => p.version));
   const storedVersion = draft.stored && !draft.dirty ? draft.stored.version : null;
   const publishBlock = draft.dirty
     ? '請先儲存草稿，再發布'
     : faults.length > 0
       ? `尚有 ${faults.length} 個錯誤，修正後才能發布`
-      : draft.stored?.faults === null
+      : serverFaults === null
         ? '檢查中…'
         : storedVersion !== null && storedVersion === currentVersion
           ? '此版本已是目前版本'
@@ -168,8 +179,7 @@ export function StepEditorScreen({ stepId, initial, initialVersion, onBack, onOp
     setBusy(true);
     try {
       const impact = await checkStepImpact(stepId, version);
-      // Publishing a version that was current once is restoring it.
-      setPublishing({ stepId, version, restore: published.has(version) || (currentVersion !== null && version < currentVersion), impact });
+      setPublishing({ stepId, version, restore: isRestore(history.data, version), impact });
     } catch {
       // The client has shown why.
     } finally {
@@ -308,7 +318,7 @@ export function StepEditorScreen({ stepId, initial, initialVersion, onBack, onOp
       <FaultList faults={faults} serverChecked={draft.serverFaults !== null} onSelect={showFault} />
       <Menu pointing secondary className="pw-editor-tabs">
         {TABS.filter((t) => !(splitting && t.key === 'preview')).map((t) => (
-          <Menu.Item key={t.key} active={shownTab === t.key} onClick={() => setTab(t.key)}>
+          <Menu.Item key={t.key} active={shownTab === t.key} onClick={() => openTab(t.key)}>
             <Icon name={t.icon} />
             {t.label}
           </Menu.Item>

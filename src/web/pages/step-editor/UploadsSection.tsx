@@ -1,9 +1,11 @@
 /** The upload categories: key, name, kind, allowed extensions, code prefix and whether a file is required. */
-import { Button, Checkbox } from 'semantic-ui-react';
-import { createUploadCategory, moveListItem, parseExtensionList } from '../../../domain/step-editor/create-list-items';
+import { Checkbox } from 'semantic-ui-react';
+import { createUploadCategory, parseExtensionList } from '../../../domain/step-editor/create-list-items';
 import { anchorOf } from '../../../domain/step-editor/fault-anchor';
 import type { UploadCategory } from '../../../domain/steps/step-definition';
-import { EditorSection, RowControls, TextField, idOf, type SectionProps } from './editor-parts';
+import { usesProcurementPrefixes } from '../../../domain/steps/upload-code-prefixes';
+import { TextField, idOf, type SectionProps } from './editor-parts';
+import { EditorListSection } from './EditorListSection';
 import { AnchoredField } from './fault-placement';
 import { ListTextInput } from './ListTextInput';
 
@@ -18,54 +20,51 @@ export const UPLOAD_KIND_LABELS: Readonly<Record<UploadCategory['kind'], string>
 
 /** The upload section. */
 export function UploadsSection({ definition, edit }: SectionProps) {
-  const categories = definition.uploads;
+  const prefixRule = usesProcurementPrefixes(definition.phase)
+    ? 'A3～A6 步驟須用規格書的 26 個採購前綴。'
+    : `格式為「${definition.phase}-英文大寫2至4碼-」，例如 ${definition.phase}-DL-。`;
   return (
-    <EditorSection
-      anchor={anchorOf('uploads')}
+    <EditorListSection
+      definition={definition}
+      edit={edit}
+      list="uploads"
       title="上傳類別"
-      hint={`單檔上限一律 50 MB。代碼前綴全目錄不得重複，${String(definition.phase).match(/^A[3-6]$/) ? 'A3～A6 步驟須用規格書的 26 個採購前綴。' : `格式為「${definition.phase}-英文大寫2至4碼-」，例如 ${definition.phase}-DL-。`}`}
-      actions={<Button type="button" size="small" icon="plus" content="新增上傳類別" onClick={() => edit((d) => void d.uploads.push(createUploadCategory(d)))} />}
+      hint={`單檔上限一律 50 MB。代碼前綴全目錄不得重複，${prefixRule}`}
+      addLabel="新增上傳類別"
+      create={createUploadCategory}
+      emptyText="本步驟無需上傳檔案。"
+      rowName={(index) => `第 ${index + 1} 個上傳類別`}
     >
-      {categories.length === 0 ? <p className="pw-muted">本步驟無需上傳檔案。</p> : null}
-      {categories.map((category, index) => {
+      {(category, index) => {
         const at = (key: string) => anchorOf('uploads', index, key);
         return (
-          <div key={index} className="pw-list-row" data-anchor={anchorOf('uploads', index)}>
-            <div className="pw-grid pw-grid-3">
-              <TextField anchor={at('label')} label="類別名稱" required value={category.label} onChange={(v) => edit((d) => void (d.uploads[index]!.label = v))} />
-              <TextField anchor={at('key')} label="鍵值（英文）" required value={category.key} onChange={(v) => edit((d) => void (d.uploads[index]!.key = v.trim()))} />
-              <TextField anchor={at('codePrefix')} label="代碼前綴" required value={category.codePrefix} onChange={(v) => edit((d) => void (d.uploads[index]!.codePrefix = v.trim().toUpperCase()))} />
-              <AnchoredField anchor={at('kind')} label="性質" htmlFor={idOf(at('kind'))}>
-                <select id={idOf(at('kind'))} value={category.kind} onChange={(e) => edit((d) => void (d.uploads[index]!.kind = e.target.value as UploadCategory['kind']))}>
-                  {Object.entries(UPLOAD_KIND_LABELS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </AnchoredField>
-              <AnchoredField anchor={at('accept')} label="允許的副檔名（以逗號分隔）" htmlFor={idOf(at('accept'))} className="pw-span-2">
-                <ListTextInput id={idOf(at('accept'))} value={category.accept} parse={parseExtensionList} onChange={(list) => edit((d) => void (d.uploads[index]!.accept = list))} />
-              </AnchoredField>
-              <AnchoredField anchor={at('required')} className="pw-checkbox-field">
-                <Checkbox
-                  id={idOf(at('required'))}
-                  label="必須上傳（步驟完成前至少一個檔案）"
-                  checked={category.required === true}
-                  onChange={(_e, data) => edit((d) => void (d.uploads[index]!.required = Boolean(data.checked)))}
-                />
-              </AnchoredField>
-            </div>
-            <RowControls
-              name={`第 ${index + 1} 個上傳類別`}
-              index={index}
-              count={categories.length}
-              onMove={(offset) => edit((d) => void (d.uploads = moveListItem(d.uploads, index, offset)))}
-              onRemove={() => edit((d) => void d.uploads.splice(index, 1))}
-            />
+          <div className="pw-grid pw-grid-3">
+            <TextField anchor={at('label')} label="類別名稱" required value={category.label} onChange={(v) => edit((d) => void (d.uploads[index]!.label = v))} />
+            <TextField anchor={at('key')} label="鍵值（英文）" required value={category.key} onChange={(v) => edit((d) => void (d.uploads[index]!.key = v.trim()))} />
+            <TextField anchor={at('codePrefix')} label="代碼前綴" required value={category.codePrefix} onChange={(v) => edit((d) => void (d.uploads[index]!.codePrefix = v.trim().toUpperCase()))} />
+            <AnchoredField anchor={at('kind')} label="性質" htmlFor={idOf(at('kind'))}>
+              <select id={idOf(at('kind'))} value={category.kind} onChange={(e) => edit((d) => void (d.uploads[index]!.kind = e.target.value as UploadCategory['kind']))}>
+                {Object.entries(UPLOAD_KIND_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </AnchoredField>
+            <AnchoredField anchor={at('accept')} label="允許的副檔名（以逗號分隔）" htmlFor={idOf(at('accept'))} className="pw-span-2">
+              <ListTextInput id={idOf(at('accept'))} value={category.accept} parse={parseExtensionList} onChange={(list) => edit((d) => void (d.uploads[index]!.accept = list))} />
+            </AnchoredField>
+            <AnchoredField anchor={at('required')} className="pw-checkbox-field">
+              <Checkbox
+                id={idOf(at('required'))}
+                label="必須上傳（步驟完成前至少一個檔案）"
+                checked={category.required === true}
+                onChange={(_e, data) => edit((d) => void (d.uploads[index]!.required = Boolean(data.checked)))}
+              />
+            </AnchoredField>
           </div>
         );
-      })}
-    </EditorSection>
+      }}
+    </EditorListSection>
   );
 }

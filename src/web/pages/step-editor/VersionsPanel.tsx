@@ -5,7 +5,7 @@
 import { Button, Header, Label, Table } from 'semantic-ui-react';
 import { CompareVersions } from './CompareVersions';
 import { formatTaipeiTime } from '../../shared/format-taipei-time';
-import type { StepVersionHistory } from './step-editor-api';
+import { isRestore, type StepVersionHistory } from './step-editor-api';
 
 /** Props of VersionsPanel. */
 export interface VersionsPanelProps {
@@ -25,10 +25,7 @@ const SOURCES: Readonly<Record<string, string>> = { catalogue: '內建目錄', e
 export function VersionsPanel({ stepId, history, editingVersion, busy, onLoad, onPublish, onExport }: VersionsPanelProps) {
   if (!history) return null;
   const { versions, publications } = history;
-  const current = versions.find((v) => v.isCurrent)?.version ?? null;
-  const published = new Set(publications.map((p) => p.version));
-  // A version that was current once, or is older than the current one, is restored; a draft is published.
-  const restores = (version: number) => published.has(version) || (current !== null && version < current);
+  const restores = (version: number) => isRestore(history, version);
   return (
     <div className="pw-versions" data-testid="versions-panel">
       <Header as="h3" size="small">

@@ -1,8 +1,12 @@
-/** Building blocks of the structured editor's sections: a section frame, text inputs with faults, row buttons. */
+/**
+ * Building blocks of the structured editor's sections: a section frame, text inputs with faults, row
+ * buttons, the menu-group picker.
+ */
 import type { ReactNode } from 'react';
 import { Button, Header, Segment } from 'semantic-ui-react';
 import type { Draft } from 'immer';
-import type { StepDefinition } from '../../../domain/steps/step-definition';
+import type { StepDefinition, StepMenuGroupKey } from '../../../domain/steps/step-definition';
+import { MENU_GROUP_LABELS, MENU_GROUP_ORDER } from '../../../domain/steps/step-phases';
 import { AnchoredField, FaultNote } from './fault-placement';
 
 /** What every section gets: the draft as a definition and the two ways to change it. */
@@ -93,5 +97,26 @@ export function RowControls({ name, index, count, onMove, onRemove }: RowControl
       <Button type="button" basic size="mini" icon="arrow down" aria-label={`下移${name}`} title="下移" disabled={index >= count - 1} onClick={() => onMove(1)} />
       <Button type="button" basic size="mini" color="red" icon="trash alternate outline" aria-label={`刪除${name}`} title="刪除" onClick={onRemove} />
     </div>
+  );
+}
+
+/** Props of MenuGroupSelect. */
+export interface MenuGroupSelectProps {
+  id: string;
+  value: StepMenuGroupKey | '' | undefined;
+  onChange: (group: StepMenuGroupKey | null) => void;
+}
+
+/** The construction menu group of a B step, in menu order, with a 請選擇 entry for none. */
+export function MenuGroupSelect({ id, value, onChange }: MenuGroupSelectProps) {
+  return (
+    <select id={id} value={value ?? ''} onChange={(e) => onChange((e.target.value || null) as StepMenuGroupKey | null)}>
+      <option value="">（請選擇）</option>
+      {MENU_GROUP_ORDER.map((key) => (
+        <option key={key} value={key}>
+          {MENU_GROUP_LABELS[key]}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -33,6 +33,20 @@ export interface StepVersionHistory {
   publications: StepPublicationEntry[];
 }
 
+/** The version that is current, or null when none is. */
+export function currentVersionOf(history: StepVersionHistory | undefined): number | null {
+  return history?.versions.find((v) => v.isCurrent)?.version ?? null;
+}
+
+/**
+ * Whether making a version current is restoring it rather than publishing a draft: it was current once,
+ * or it is older than the current version.
+ */
+export function isRestore(history: StepVersionHistory | undefined, version: number): boolean {
+  const current = currentVersionOf(history);
+  return (history?.publications ?? []).some((p) => p.version === version) || (current !== null && version < current);
+}
+
 /** STP/Save_Step_Draft's answer: the new version and what stands in the way of publishing it. */
 export interface SavedStepDraft {
   stp_id: string;

@@ -1,7 +1,7 @@
 /**
  * The one editing state of a step definition, shared by the structured editor, the JSON view and the
  * preview: the draft itself (any JSON object while the JSON view is mid-edit), the version it was loaded
- * from or last saved as, and the server's last verdict on it. Edits go through immer.
+ * from or last saved as, and the server's verdicts on the contents it has checked. Edits go through immer.
  */
 import { produce, type Draft } from 'immer';
 import { useCallback, useMemo, useState } from 'react';
@@ -9,25 +9,25 @@ import type { DraftFault } from '../../../domain/step-editor/check-editor-draft'
 import { contentKey } from '../../../domain/step-editor/step-definition-file';
 import type { StepDefinition } from '../../../domain/steps/step-definition';
 
-/** A stored version and its content key, with the server's faults once known. */
+/** A stored version and its content key. */
 export interface StoredDraft {
   version: number;
   key: string;
-  /** null until the server has checked it. */
-  faults: DraftFault[] | null;
 }
 
-/** The editor's state. */
-export interface StepDraftState {
+interface StepDraftState {
   definition: Record<string, unknown>;
   /** The stored version the content matches (loaded or saved), or null for content never stored. */
   stored: StoredDraft | null;
-  /** The server's check of some content, by its key. */
-  checked: { key: string; faults: DraftFault[] } | null;
+  /** The server's faults by content key: going back to checked content (an undo) needs no new check. */
+  checks: ReadonlyMap<string, DraftFault[]>;
 }
 
 /** What the editor's hook offers. */
-export interface StepDraft extends StepDraftState {
+export interface StepDraft {
+  definition: Record<string, unknown>;
+  /** The stored version the content matches (loaded or saved), or null for content never stored. */
+  stored: StoredDraft | null;
   /** Content key of the draft (its content apart from the version). */
   key: string;
   /** The draft differs from every stored version we know of. */
@@ -46,13 +46,24 @@ export interface StepDraft extends StepDraftState {
   markChecked: (key: string, faults: DraftFault[]) => void;
 }
 
+// Enough for a session's back and forth; older verdicts are checked again if ever needed.
+const KEPT_CHECKS = 20;
+
+function withCheck(checks: ReadonlyMap<string, DraftFault[]>, key: string, faults: DraftFault[]): ReadonlyMap<string, DraftFault[]> {
+  const next = new Map(checks);
+  next.delete(key);
+  next.set(key, faults);
+  while (next.size > KEPT_CHECKS) next.delete(next.keys().next().value!);
+  return next;
+}
+
+function storedAs(definition: Record<string, unknown>, version: number | null): StoredDraft | null {
+  return version === null ? null : { version, key: contentKey(definition) };
+}
+
 /** Holds the draft of one step. */
 export function useStepDraft(initial: Record<string, unknown>, version: number | null): StepDraft {
-  const [state, setState] = useState<StepDraftState>(() => ({
-    definition: initial,
-    stored: version === null ? null : { version, key: contentKey(initial), faults: null },
-    checked: null,
-  }));
+  const [state, setState] = useState<StepDraftState>(() => ({ definition: initial, stored: storedAs(initial, version), checks: new Map() }));
 
   const edit = useCallback((recipe: (draft: Draft<StepDefinition>) => void) => {
     setState((s) => ({ ...s, definition: produce(s.definition as unknown as StepDefinition, recipe) as unknown as Record<string, unknown> }));
@@ -64,30 +75,27 @@ export function useStepDraft(initial: Record<string, unknown>, version: number |
     }));
   }, []);
   const load = useCallback((definition: Record<string, unknown>, loadedVersion: number | null) => {
-    setState({ definition, stored: loadedVersion === null ? null : { version: loadedVersion, key: contentKey(definition), faults: null }, checked: null });
+    // Verdicts are dropped too: the catalogue they were checked against may have changed since.
+    setState({ definition, stored: storedAs(definition, loadedVersion), checks: new Map() });
   }, []);
   const markSaved = useCallback((savedVersion: number, faults: DraftFault[]) => {
     setState((s) => {
       const key = contentKey(s.definition);
       // The draft carries the version it is stored as, as the files in steps/ do.
-      const definition = { ...s.definition, version: savedVersion };
-      return { definition, stored: { version: savedVersion, key, faults }, checked: { key, faults } };
+      return { definition: { ...s.definition, version: savedVersion }, stored: { version: savedVersion, key }, checks: withCheck(s.checks, key, faults) };
     });
   }, []);
   const markChecked = useCallback((key: string, faults: DraftFault[]) => {
-    setState((s) => ({
-      ...s,
-      checked: { key, faults },
-      stored: s.stored && s.stored.key === key ? { ...s.stored, faults } : s.stored,
-    }));
+    setState((s) => ({ ...s, checks: withCheck(s.checks, key, faults) }));
   }, []);
 
   const key = useMemo(() => contentKey(state.definition), [state.definition]);
   return {
-    ...state,
+    definition: state.definition,
+    stored: state.stored,
     key,
     dirty: state.stored?.key !== key,
-    serverFaults: state.checked?.key === key ? state.checked.faults : null,
+    serverFaults: state.checks.get(key) ?? null,
     edit,
     replace,
     load,

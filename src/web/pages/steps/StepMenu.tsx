@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Icon, Menu } from 'semantic-ui-react';
 import { buildStepMenu, groupStepsByMenuGroup, type StepMenuItem } from '../../../domain/steps/build-step-menu';
+import { phaseHasMenuGroup } from '../../../domain/steps/step-phases';
 import type { StepCatalogueEntry } from './step-api';
 import { sectionOfPath, sectionOfStep, stepPagePath } from './step-sections';
 import { useStepCatalogue } from './use-step-catalogue';
@@ -28,11 +29,11 @@ export function buildStepMenuGroups(catalogue: readonly StepCatalogueEntry[]): S
   const groups: StepMenuGroupView[] = [];
   let constructionAdded = false;
   for (const phase of buildStepMenu(source)) {
-    if (phase.phase.startsWith('B')) {
+    if (phaseHasMenuGroup(phase.phase)) {
       // The construction menu lists every B step by menu group, across B1–B3.
       if (constructionAdded) continue;
       constructionAdded = true;
-      const construction = groupStepsByMenuGroup(source.filter((entry) => entry.phase.startsWith('B')));
+      const construction = groupStepsByMenuGroup(source.filter((entry) => phaseHasMenuGroup(entry.phase)));
       groups.push(...construction.map((group) => ({ key: group.key, label: group.label, steps: entries(group.items) })));
       continue;
     }

@@ -16,7 +16,7 @@ import { decideStepAccess } from '../../../domain/steps/decide-step-access';
 import type { StepDefinition } from '../../../domain/steps/step-definition';
 import { fromComponentName } from '../../../domain/steps/step-route-name';
 import { STEP_STATE, type StepState } from '../../../domain/steps/step-status';
-import { collectStepIssues, hasStepIssues, type StepIssues } from '../../../../renderers/step-page/collect-step-issues';
+import { collectStepIssues, hasStepIssues, listStepIssues, type StepIssues } from '../../../../renderers/step-page/collect-step-issues';
 import { isEmptyStepData, type StepData } from '../../../../renderers/step-page/step-data';
 import type { StepPageMode } from '../../../../renderers/step-page/StepHeader';
 import { StepGuidance } from '../../../../renderers/step-page/StepGuidance';
@@ -169,18 +169,12 @@ export default function StepProcessPage() {
 
   const finishEditing = async (data: StepData, issues: StepIssues) => {
     if (!definition || !projId) return;
+    const lists = listStepIssues(issues);
     if (issues.errors.length > 0) {
-      await showFoolproof({
-        required: issues.required.map((i) => i.label),
-        errors: issues.errors.map((i) => `${i.label}：${i.message}`),
-        uploads: issues.uploads.map((u) => u.label),
-      });
+      await showFoolproof(lists);
       return;
     }
-    if (hasStepIssues(issues)) {
-      const save = await confirmFoolproofSave({ required: issues.required.map((i) => i.label), uploads: issues.uploads.map((u) => u.label) });
-      if (!save) return;
-    }
+    if (hasStepIssues(issues) && !(await confirmFoolproofSave(lists))) return;
     setBusy(true);
     try {
       const saved = await saveStepData(definition.id, projId, data);
@@ -202,12 +196,7 @@ export default function StepProcessPage() {
       const missing = files.data ? findMissingUploads(definition.uploads, files.data) : [];
       const issues = collectStepIssues(definition, stored.data?.data ?? {}, missing);
       if (hasStepIssues(issues)) {
-        await showFoolproof({
-          action: '標示為已完成',
-          required: issues.required.map((i) => i.label),
-          errors: issues.errors.map((i) => `${i.label}：${i.message}`),
-          uploads: issues.uploads.map((u) => u.label),
-        });
+        await showFoolproof({ action: '標示為已完成', ...listStepIssues(issues) });
         return;
       }
     }

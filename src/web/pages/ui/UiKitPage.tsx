@@ -1,45 +1,43 @@
 /**
  * /ui 介面元件: the shared components on one page (toasts, dialogs, the download mask, file sizes) and a
- * working demo of the step uploads for a project and step the signed-in user chooses. A place to see and
- * test the components outside any business page.
+ * working demo of the step uploads for a project and step the signed-in user chooses, laid out as the step
+ * page lays them out. A place to see and test the components outside any business page.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import useSWR from 'swr';
 import { Button, Container, Dropdown, Header, Message, Segment } from 'semantic-ui-react';
+import { UploadCategoryList } from '../../../../renderers/step-page/UploadCategoryList';
 import { formatFileSize } from '../../../domain/file-size';
 import type { StepDefinition } from '../../../domain/steps/step-definition';
-import { api } from '../../api/client';
 import { useSessionUser } from '../../api/session-store';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { confirmDialog, showReminder } from '../../shared/dialogs';
 import { withDownloadMask } from '../../shared/DownloadMask';
 import { toast } from '../../shared/toast';
-import { ProjectZipButton, StepUploads } from '../../uploads';
+import { useGet } from '../../shared/use-post';
+import { CategoryUploads, ProjectZipButton } from '../../uploads';
+import { ProjectChooser } from '../steps/ProjectChooser';
+import { definitionKey } from '../steps/step-api';
 
 /** Steps whose upload categories show the widget's variations: data and drawings, file kinds, video, projectless import. */
 const DEMO_STEPS = ['A2.8', 'B1.7', 'B2.1', 'N1.2'];
 
-interface ProjectRow {
-  proj_id: number;
-  proj_name: string;
-  proj_number: string;
-}
-
-function useProjects(enabled: boolean) {
-  return useSWR(enabled ? ['ui-projects'] : null, async () => {
-    const page = await api.post<{ list: ProjectRow[] }>('BGC/Search_PROJECT', {}, { query: { page: 1 }, silent: true });
-    return page.list;
-  });
+/** One block of the page: a titled segment. */
+function DemoSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Segment>
+      <Header as="h3" size="small">
+        {title}
+      </Header>
+      {children}
+    </Segment>
+  );
 }
 
 /** The shared components. */
 function SharedComponents() {
   return (
-    <Segment>
-      <Header as="h3" size="small">
-        共用元件
-      </Header>
+    <DemoSection title="共用元件">
       <div className="pw-ui-row">
         <Button type="button" size="small" onClick={() => toast.success('已儲存')}>
           成功訊息
@@ -58,35 +56,20 @@ function SharedComponents() {
         </Button>
       </div>
       <p className="pw-muted">{[500, 1536, 5 * 1024 ** 2, 1.25 * 1024 ** 3].map(formatFileSize).join('、')}</p>
-    </Segment>
+    </DemoSection>
   );
 }
 
-/** The upload demo for a chosen project and step. */
+/** The upload demo for a chosen project (?proj_id=, so a link or a test can open it on a project of its own) and step. */
 function UploadDemo() {
-  const projects = useProjects(true);
-  // ?proj_id= picks the project, so a link (or a test) can open the demo on a project of its own.
-  const [params] = useSearchParams();
-  const [projId, setProjId] = useState<number | null>(Number(params.get('proj_id')) || null);
+  const [params, setParams] = useSearchParams();
+  const projId = Number(params.get('proj_id')) || null;
   const [stepId, setStepId] = useState(DEMO_STEPS[0]!);
-  const definition = useSWR(['ui-step', stepId], () => api.get<StepDefinition>(`STP/Get_Step_Definition/${stepId}`, undefined, { silent: true }));
-  const chosen = projId ?? projects.data?.[0]?.proj_id ?? null;
+  const definition = useGet<StepDefinition>(definitionKey(stepId));
   return (
-    <Segment>
-      <Header as="h3" size="small">
-        檔案上傳
-      </Header>
+    <DemoSection title="檔案上傳">
       <div className="pw-ui-row">
-        <Dropdown
-          selection
-          search
-          aria-label="示範標案"
-          placeholder="選擇標案"
-          loading={projects.isLoading}
-          value={chosen ?? ''}
-          options={(projects.data ?? []).map((p) => ({ key: p.proj_id, value: p.proj_id, text: `${p.proj_number} ${p.proj_name}` }))}
-          onChange={(_e, d) => setProjId(Number(d.value))}
-        />
+        <ProjectChooser projId={projId} onChange={(id) => setParams({ proj_id: String(id) })} />
         <Dropdown
           selection
           aria-label="示範步驟"
@@ -94,15 +77,20 @@ function UploadDemo() {
           options={DEMO_STEPS.map((id) => ({ key: id, value: id, text: id }))}
           onChange={(_e, d) => setStepId(String(d.value))}
         />
-        {chosen ? <ProjectZipButton projId={chosen} /> : null}
+        {projId ? <ProjectZipButton projId={projId} /> : null}
       </div>
-      {projects.error ? <Message warning content="無法讀取標案清單。" /> : null}
-      {chosen && definition.data ? (
-        <StepUploads stepId={stepId} projId={chosen} categories={definition.data.uploads ?? []} />
+      {definition.error ? <Message warning content={`無法讀取步驟 ${stepId} 的定義。`} /> : null}
+      {projId && definition.data ? (
+        <div data-testid="step-uploads">
+          <UploadCategoryList
+            categories={definition.data.uploads}
+            renderUploads={(category) => <CategoryUploads stepId={stepId} projId={projId} category={category} />}
+          />
+        </div>
       ) : (
         <p className="pw-muted">請選擇標案。</p>
       )}
-    </Segment>
+    </DemoSection>
   );
 }
 

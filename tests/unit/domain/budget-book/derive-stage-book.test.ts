@@ -20,14 +20,14 @@ function withCosts(book: BudgetBook, costs: Record<string, string>): BudgetBook 
 
 describe('deriveStageBook', () => {
   it('starts A3.8 as the A2.8 budget without a discount', () => {
-    const reserve = deriveStageBook({ ...sample, Discount: { stepId: 'A2.8', rate: '90', amount: null }, DiscountHistory: [] }, 'A3.8');
+    const reserve = deriveStageBook({ ...sample, Discount: { stepId: 'A2.8', rate: '90', amount: null }, DiscountHistory: [] }, 'copy');
     expect(reserve.Main.totalAmount).toBe('46291107');
     expect(reserve.Discount).toBeNull();
     expect(reserve.DetailList).toEqual(sample.DetailList);
   });
 
   it('hides every agency price from the contractor’s A5.5 book, keeping items, quantities and formula rates', () => {
-    const quote = deriveStageBook({ ...sample, Discount: { stepId: 'A3.8', rate: '95', amount: null }, DiscountHistory: [] }, 'A5.5');
+    const quote = deriveStageBook({ ...sample, Discount: { stepId: 'A3.8', rate: '95', amount: null }, DiscountHistory: [] }, 'withoutAgencyPrices');
     expect(flat(quote.DetailList).map((item) => item.itemKey)).toEqual(flat(sample.DetailList).map((item) => item.itemKey));
     for (const item of flat(quote.DetailList)) {
       expect([item.cost, item.amount, item.costFixed, item.ratios, item.als_qty]).toEqual(['0', '0', false, null, null]);
@@ -50,7 +50,7 @@ describe('deriveStageBook', () => {
     const quote = recalculateBudgetBook(withCosts(hideAgencyPrices(sample), { '35': '20', '29': '3001', '60': '5000' }));
     const priced = withCosts(hideAgencyPrices(sample), { '35': '20', '29': '3001', '60': '5000' });
     const stated = { ...priced, Main: { ...priced.Main, totalAmount: quote.grandTotal }, Discount: { stepId: 'A5.5', rate: '50', amount: null }, DiscountHistory: [] };
-    const contract = deriveStageBook(stated, 'B1.0');
+    const contract = deriveStageBook(stated, 'applyDiscount');
     const costs = Object.fromEntries(flat(contract.DetailList).map((item) => [item.itemKey, item.cost]));
     expect(costs['35']).toBe('10');
     expect(costs['29']).toBe('1501'); // 1,500.5 rounds half up to the book's 0 decimals

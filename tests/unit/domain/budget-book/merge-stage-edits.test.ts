@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PayItem } from '../../../../src/domain/budget-book/budget-book-types';
 import { stageCapabilities } from '../../../../src/domain/budget-book/budget-stages';
+import { catalogueStage } from './budget-chain-fixture';
 import { mergeStageEdits, type SubmittedPayItem } from '../../../../src/domain/budget-book/merge-stage-edits';
 import { parsePccesXml } from '../../../../src/domain/budget-book/parse-pcces-xml';
 import { readSubmittedItems } from '../../../../src/domain/budget-book/read-submitted-items';
@@ -8,8 +9,8 @@ import { listLeafKeys, mapPayItems } from '../../../../src/domain/budget-book/re
 import { readSample } from './pcces-fixtures';
 
 const sample = parsePccesXml(readSample());
-const agencyBudget = { capabilities: stageCapabilities('A2.8', 'agency') };
-const reserve = { capabilities: stageCapabilities('A3.8', 'agency') };
+const agencyBudget = { capabilities: stageCapabilities(catalogueStage('A2.8'), 'agency') };
+const reserve = { capabilities: stageCapabilities(catalogueStage('A3.8'), 'agency') };
 
 /** The tree as a client sends it back: keys, figures and remarks, with `changes` on one item. */
 function sent(items: readonly PayItem[], itemKey: string, changes: Partial<SubmittedPayItem>): SubmittedPayItem[] {
@@ -46,7 +47,7 @@ describe('mergeStageEdits', () => {
     expect(() => mergeStageEdits(sample, sent(sample.DetailList, '60', { cName: '改名' }), reserve)).toThrow('項次「壹.六.2」的名稱不能修改');
     expect(() => mergeStageEdits(sample, sent(sample.DetailList, '60', { cost: '1e13' }), reserve)).toThrow('項次「壹.六.2」的單價超過上限');
     expect(() => mergeStageEdits(sample, sent(sample.DetailList, '60', { cost: '1.1234567' }), reserve)).toThrow('項次「壹.六.2」的單價最多 6 位小數');
-    const viewer = { capabilities: stageCapabilities('A5.5', 'agency') };
+    const viewer = { capabilities: stageCapabilities(catalogueStage('A5.5'), 'agency') };
     expect(() => mergeStageEdits(sample, sent(sample.DetailList, '60', { sysRemark: 'x' }), viewer)).toThrow('項次「壹.六.2」的備註不能修改');
   });
 
@@ -61,7 +62,7 @@ describe('mergeStageEdits', () => {
 
   it('lets the contract stage split an original leaf into cost stages, numbered after their place', () => {
     const origin = sample.DetailList;
-    const options = { capabilities: stageCapabilities('B1.0', 'agency'), originKeys: new Set(mapPayItems(origin).keys()), originLeafKeys: listLeafKeys(origin) };
+    const options = { capabilities: stageCapabilities(catalogueStage('B1.0'), 'agency'), originKeys: new Set(mapPayItems(origin).keys()), originLeafKeys: listLeafKeys(origin) };
     const split = mergeStageEdits(
       sample,
       sent(sample.DetailList, '29', {

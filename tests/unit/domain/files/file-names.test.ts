@@ -4,7 +4,7 @@ import { cleanFileName, fileExtension, MAX_FILE_NAME_LENGTH } from '../../../../
 import { contentDisposition } from '../../../../src/domain/files/content-disposition';
 import { findRepeatedFile } from '../../../../src/domain/files/find-repeated-file';
 import { thumbnailKind } from '../../../../src/domain/files/thumbnail-kind';
-import { completesStepOnUpload, formatFileCode, isProjectlessStep } from '../../../../src/domain/files/upload-step-rules';
+import { formatFileCode } from '../../../../src/domain/files/format-file-code';
 import { createZipNamer, safeZipSegment, serviceTypeCovers } from '../../../../src/domain/files/zip-entry-names';
 import { InputError } from '../../../../src/domain/errors';
 
@@ -56,11 +56,7 @@ describe('file names', () => {
     expect(thumbnailKind('a.pdf')).toBeNull();
   });
 
-  it('knows the step rules of uploads and formats codes', () => {
-    expect(isProjectlessStep('N1.2')).toBe(true);
-    expect(isProjectlessStep('A2.8')).toBe(false);
-    expect(completesStepOnUpload('A2.8', 'budgetBook')).toBe(true);
-    expect(completesStepOnUpload('A2.8', 'designDrawings')).toBe(false);
+  it('formats file codes', () => {
     expect(formatFileCode('A2-BB-', 7)).toBe('A2-BB-0007');
     expect(formatFileCode('B1-SC-', 12345)).toBe('B1-SC-12345');
   });

@@ -4,7 +4,7 @@ import { buildSampleStepData } from '../../../../src/domain/step-editor/build-sa
 import { checkEditorDraft, explainStructureProblem } from '../../../../src/domain/step-editor/check-editor-draft';
 import { configureFormField } from '../../../../src/domain/step-editor/configure-form-field';
 import { createExportForm, createLegalBasisRow, createUploadCategory, moveListItem, parseExtensionList, suggestArticleUrl } from '../../../../src/domain/step-editor/create-list-items';
-import { createStepTemplate, explainNewStepIdProblem, phaseOfStepId } from '../../../../src/domain/step-editor/create-step-template';
+import { STEP_TITLE_MAX_LENGTH, createStepTemplate, explainNewStepIdProblem, explainNewStepProblems, phaseOfStepId } from '../../../../src/domain/step-editor/create-step-template';
 import { listExportFieldChoices } from '../../../../src/domain/step-editor/list-export-field-choices';
 import { setSignOff } from '../../../../src/domain/step-editor/set-sign-off';
 import { setStepMenuGroup, setStepPhase } from '../../../../src/domain/step-editor/set-step-phase';
@@ -19,6 +19,19 @@ describe('a new step', () => {
     expect(explainNewStepIdProblem('B2-21', CATALOGUE_IDS)).toContain('例如 B2.21');
     expect(explainNewStepIdProblem('Z1.1', CATALOGUE_IDS)).toContain('不是階段代碼');
     expect(phaseOfStepId('C2.5')).toBe('C2');
+  });
+
+  it('needs a title within the schema’s length and, in a B phase, a menu group', () => {
+    const none = { id: null, title: null, menuGroup: null };
+    expect(explainNewStepProblems({ id: 'B2.21', title: '工地安全巡檢紀錄', menuGroup: 'occupationalSafetyManage' }, CATALOGUE_IDS)).toEqual(none);
+    expect(explainNewStepProblems({ id: 'A3.11', title: '招標文件', menuGroup: null }, CATALOGUE_IDS)).toEqual(none);
+    expect(explainNewStepProblems({ id: 'B2.12', title: ' ', menuGroup: null }, CATALOGUE_IDS)).toEqual({
+      id: '步驟 B2.12 已存在，請從清單開啟編輯',
+      title: '請輸入應辦事項名稱',
+      menuGroup: 'B 階段步驟須選擇選單群組',
+    });
+    expect(STEP_TITLE_MAX_LENGTH).toBe(40);
+    expect(explainNewStepProblems({ id: 'C2.9', title: '保'.repeat(41), menuGroup: null }, CATALOGUE_IDS).title).toBe('名稱最多 40 個字');
   });
 
   it('starts from a template in the layout of steps/, whose only fault is the missing key point', () => {

@@ -1,20 +1,11 @@
 // The catalogue screen: steps by phase with their current versions, search, a new step and an import.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeEditorServer, type FakeEditorServer } from './support/fake-editor-server';
-import { cleanupEditor, renderEditor } from './support/render-editor';
-
-// Each test drives a whole screen; under a loaded machine that takes more than the default 5 s.
-vi.setConfig({ testTimeout: 30_000 });
+import { describe, expect, it } from 'vitest';
+import type { FakeEditorServer } from './support/fake-editor-server';
+import { click, renderEditor, type, useFakeEditorServer } from './support/render-editor';
 
 let server: FakeEditorServer;
-beforeEach(() => {
-  server = installFakeEditorServer();
-});
-afterEach(cleanupEditor);
-
-const click = (el: Element) => act(() => fireEvent.click(el));
-const type = (el: Element, value: string) => act(() => fireEvent.change(el, { target: { value } }));
+useFakeEditorServer((installed) => (server = installed));
 
 describe('the step catalogue', () => {
   it('lists the steps by phase with their current version and opens one in the editor', async () => {

@@ -1,29 +1,13 @@
 // Saving, publishing and the history: a draft version, the impact on stored submissions and the note
 // before publishing, the publication log, comparing versions side by side, restoring, loading, export.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeEditorServer, type FakeEditorServer } from './support/fake-editor-server';
-import { cleanupEditor, renderEditor } from './support/render-editor';
-
-// Each test drives a whole screen; under a loaded machine that takes more than the default 5 s.
-vi.setConfig({ testTimeout: 30_000 });
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { FakeEditorServer } from './support/fake-editor-server';
+import { click, openEditor, tab, type, useFakeEditorServer } from './support/render-editor';
 
 let server: FakeEditorServer;
-beforeEach(() => {
-  server = installFakeEditorServer();
-});
-afterEach(cleanupEditor);
-
-const click = (el: Element) => act(() => fireEvent.click(el));
-const type = (el: Element, value: string) => act(() => fireEvent.change(el, { target: { value } }));
-const tab = (name: string) => click(screen.getByText(name, { selector: '.pw-editor-tabs .item' }));
+useFakeEditorServer((installed) => (server = installed));
 const publishButton = () => screen.getByRole('button', { name: '發布' }) as HTMLButtonElement;
-
-async function openEditor(id: string) {
-  renderEditor(`?step=${id}`);
-  await screen.findByTestId('structured-editor');
-  await screen.findByTestId('faults-none', {}, { timeout: 10_000 });
-}
 
 async function saveTitle(title: string) {
   type(screen.getByLabelText('應辦事項名稱'), title);

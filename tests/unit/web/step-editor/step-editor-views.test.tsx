@@ -2,30 +2,13 @@
 // changes nothing), form fields added and configured without JSON, faults at their fields, the preview.
 import { EditorView } from '@codemirror/view';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeEditorServer, type FakeEditorServer } from './support/fake-editor-server';
-import { cleanupEditor, renderEditor } from './support/render-editor';
-
-// Each test drives a whole screen; under a loaded machine that takes more than the default 5 s.
-vi.setConfig({ testTimeout: 30_000 });
+import { describe, expect, it } from 'vitest';
+import type { FakeEditorServer } from './support/fake-editor-server';
+import { click, openEditor, renderEditor, tab, type, useFakeEditorServer } from './support/render-editor';
 
 let server: FakeEditorServer;
-beforeEach(() => {
-  server = installFakeEditorServer();
-});
-afterEach(cleanupEditor);
-
-const click = (el: Element) => act(() => fireEvent.click(el));
-const type = (el: Element, value: string) => act(() => fireEvent.change(el, { target: { value } }));
-const tab = (name: string) => click(screen.getByText(name, { selector: '.pw-editor-tabs .item' }));
+useFakeEditorServer((installed) => (server = installed));
 const card = (name: string) => document.querySelector<HTMLElement>(`.pw-field-card[data-field="${name}"]`)!;
-
-async function openEditor(id: string) {
-  renderEditor(`?step=${id}`);
-  await screen.findByTestId('structured-editor');
-  // The server's check of the loaded version has answered.
-  await screen.findByTestId('faults-none', {}, { timeout: 10_000 });
-}
 
 /** The open dialog (not one fading out) that says `text`. */
 const findModal = (text: string) =>
@@ -100,7 +83,7 @@ describe('leaving', () => {
     const again = await findModal('您尚未完成此次編輯');
     click(within(again).getByRole('button', { name: '離開' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(await screen.findByTestId('step-catalogue')).toBeTruthy();
+    expect(await screen.findByTestId('step-catalogue', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });
 

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import type { KeyedMutator } from 'swr';
 import { Button, Form, Header, Input, Table } from 'semantic-ui-react';
 import type { RoleRecord } from '../../../../domain/admin/admin-records';
-import { MAX_ROLE_TEXT } from '../../../../domain/admin/authorization-options';
-import { rangeMessage, requiredMessage } from '../../../../domain/form-messages';
+import { checkRequiredText, NAME_LIMITS } from '../../../../domain/admin/check-required-text';
 import { api } from '../../../api/client';
 import { confirmDialog } from '../../../shared/dialogs';
+import { FieldErrorLabel } from '../../../shared/FieldErrorLabel';
+import { fieldError } from '../../../shared/field-error';
 import { toast } from '../../../shared/toast';
 import { ListState } from '../../../shared/ListState';
 
@@ -20,11 +21,7 @@ export interface RoleListPanelProps {
   refresh: KeyedMutator<RoleRecord[]>;
 }
 
-function checkName(name: string): string | null {
-  const t = name.trim();
-  if (!t) return requiredMessage();
-  return t.length > MAX_ROLE_TEXT ? rangeMessage(1, MAX_ROLE_TEXT) : null;
-}
+const checkName = (name: string) => checkRequiredText(name, NAME_LIMITS.role);
 
 /** The panel. */
 export function RoleListPanel({ rootId, category, roles, loading, error, refresh }: RoleListPanelProps) {
@@ -76,7 +73,7 @@ export function RoleListPanel({ rootId, category, roles, loading, error, refresh
         <Form.Field className="pw-toolbar-item" error={Boolean(nameError)}>
           <label htmlFor="role-name">新增角色</label>
           <Input id="role-name" fluid placeholder={`例：承辦人（${category}）`} value={name} onChange={(_e, d) => setName(String(d.value))} />
-          {nameError ? <div className="ui pointing above prompt label" role="alert">{nameError}</div> : null}
+          <FieldErrorLabel message={nameError} />
         </Form.Field>
         <div className="pw-toolbar-actions">
           <Button type="submit" primary icon="add" content="新增角色" />
@@ -90,7 +87,7 @@ export function RoleListPanel({ rootId, category, roles, loading, error, refresh
                 <Table.Cell>
                   {renaming?.role.roleID === r.roleID ? (
                     <Form onSubmit={rename} noValidate>
-                      <Form.Input aria-label="角色名稱" size="small" value={renaming.name} onChange={(_e, d) => setRenaming({ ...renaming, name: String(d.value), error: null })} error={renaming.error ? { content: renaming.error, pointing: 'above' } : undefined} />
+                      <Form.Input aria-label="角色名稱" size="small" value={renaming.name} onChange={(_e, d) => setRenaming({ ...renaming, name: String(d.value), error: null })} error={fieldError(renaming.error)} />
                     </Form>
                   ) : (
                     r.preview

@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { DepartmentNode } from '../../../../domain/admin/admin-records';
+import { AGENCY_DEPTYPE } from '../../../../domain/admin/department-types';
 import { swrFetcher } from '../../../api/client';
 
 /** One department of the flattened tree with its depth (0 for a top-level unit) and its top-level unit. */
@@ -22,6 +23,12 @@ export function flattenTree(nodes: readonly DepartmentNode[], depth = 0, rootId?
     out.push(...flattenTree(node.children, depth + 1, root, path));
   }
   return out;
+}
+
+/** A picker filter keeping the units outside agencies (whose top-level unit is not an agency): where company accounts belong. */
+export function outsideAgencies(flat: readonly FlatDepartment[]): (d: FlatDepartment) => boolean {
+  const agencies = new Set(flat.filter((d) => d.depth === 0 && d.node.deptype === AGENCY_DEPTYPE).map((d) => d.node.id));
+  return (d) => !agencies.has(d.rootId);
 }
 
 /** The whole tree, flattened, with SWR's loading, error and refresh. */

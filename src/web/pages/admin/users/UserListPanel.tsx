@@ -15,7 +15,7 @@ import { toast } from '../../../shared/toast';
 import { DepartmentSelect } from '../shared/DepartmentSelect';
 import { ListState } from '../../../shared/ListState';
 import { Pager } from '../../../shared/Pager';
-import type { FlatDepartment } from '../shared/use-department-tree';
+import { outsideAgencies, type FlatDepartment } from '../shared/use-department-tree';
 import { DisableUserDialog } from './DisableUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserFormDialog } from './UserFormDialog';
@@ -31,8 +31,8 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; user: UserRecord } | { kind: 'di
 /** The panel of one origin. */
 export function UserListPanel({ origin, flat }: { origin: Basefrom; flat: FlatDepartment[] }) {
   const me = useSessionUser();
-  const isCompanyRoot = (d: FlatDepartment) => flat.find((x) => x.node.id === d.rootId)?.node.deptype !== '4';
-  const filter = origin === 'PUB' ? isCompanyRoot : undefined;
+  const isCompanyUnit = outsideAgencies(flat);
+  const filter = origin === 'PUB' ? isCompanyUnit : undefined;
   const [depId, setDepId] = useState<number | null>(null);
   const [keywordDraft, setKeywordDraft] = useState('');
   const [query, setQuery] = useState({ keyword: '', state: 'all', page: DEFAULT_PAGE });
@@ -42,7 +42,7 @@ export function UserListPanel({ origin, flat }: { origin: Basefrom; flat: FlatDe
   useEffect(() => {
     if (depId !== null || flat.length === 0) return;
     const own = flat.find((d) => d.node.id === Number(me?.dep_id));
-    const first = origin === 'GOV' ? (own ? own.rootId : flat[0]!.node.id) : flat.find((d) => d.depth === 0 && isCompanyRoot(d))?.node.id;
+    const first = origin === 'GOV' ? (own ? own.rootId : flat[0]!.node.id) : flat.find((d) => d.depth === 0 && isCompanyUnit(d))?.node.id;
     if (first !== undefined) setDepId(first);
     // Runs again only when the tree arrives or changes, never on the user's own choice.
   }, [flat]);

@@ -1,6 +1,6 @@
-/** SWR over the POST reads of these services: usePost('BGC/Search_PROJECT', body) re-reads when the body changes. */
+/** SWR over the POST reads of the services: usePost('BGC/Search_PROJECT', body) re-reads when the body changes. */
 import useSWR, { type SWRResponse } from 'swr';
-import { swrFetcher } from '../../../api/client';
+import { swrFetcher } from '../api/client';
 
 /** Reads `path` with `body`; a null body pauses the read (e.g. until an id is known). */
 export function usePost<T>(path: string, body: unknown | null): SWRResponse<T, Error> {
