@@ -31,7 +31,8 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean }
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // Only listed proxies may name the client: anyone else could forge X-Forwarded-For.
+    trustProxy: ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false,
   });
   installErrorMapping(app);
   await app.register(

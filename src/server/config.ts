@@ -30,6 +30,16 @@ export interface ServerConfig {
   tokenTtlMinutes: number;
   /** Version string served in version.json. */
   appVersion: string;
+  /**
+   * The origins users reach the product at (PUBLIC_URL, comma-separated; the first is the one mails link
+   * to). Links in mail are built only from these, never from a request's Host header.
+   */
+  publicOrigins: string[];
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY,
+   * comma-separated); empty means the connection's own address is the client's.
+   */
+  trustedProxies: string[];
 }
 
 /** Reads the settings from process.env (or another map, for tests). */
@@ -49,12 +59,38 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     tokenTtlMinutes: Number(env.TOKEN_TTL_MINUTES ?? 480),
     appVersion: env.APP_VERSION ?? '0.1.0',
+    publicOrigins: readOrigins(env.PUBLIC_URL),
+    trustedProxies: readList(env.TRUST_PROXY),
   };
+}
+
+function readList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** PUBLIC_URL's entries as origins (scheme, host and port); a malformed entry stops the start. */
+function readOrigins(value: string | undefined): string[] {
+  return readList(value).map((entry) => {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new Error(`PUBLIC_URL entry '${entry}' is not a URL (e.g. https://pw.gov.taipei)`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL entry '${entry}' must be http or https`);
+    return url.origin;
+  });
 }
 
 /** Refuses settings that must never reach production. */
 export function assertSafeConfig(config: ServerConfig): void {
   if (config.appEnv === 'production' && config.captchaTestAnswer) {
     throw new Error('CAPTCHA_TEST_ANSWER must not be set when APP_ENV=production: it lets anyone bypass the captcha.');
+  }
+  if (config.trustedProxies.includes('1') || config.trustedProxies.includes('true')) {
+    throw new Error('TRUST_PROXY lists the addresses of trusted proxies (e.g. 127.0.0.1,10.0.0.0/8); trusting every sender would let any client forge its address.');
   }
 }
