@@ -3,6 +3,10 @@
  * on one machine with the embedded database.
  */
 import path from 'node:path';
+import { checkNewPassword } from '../domain/access/password-policy';
+
+/** The demo accounts' password when DEMO_PASSWORD is not set: printed in the README, so never for production. */
+export const DEFAULT_DEMO_PASSWORD = 'Demo@2026';
 
 /** All settings the server understands. */
 export interface ServerConfig {
@@ -22,7 +26,7 @@ export interface ServerConfig {
   captchaTestAnswer?: string;
   /** Password of the demo accounts created on first start. */
   demoPassword: string;
-  /** Whether to create demo data on first start. */
+  /** Whether to create demo data on first start: by default in development, only with SEED_DEMO=1 in production. */
   seedDemo: boolean;
   /** Built web app to serve at '/'; absent folder means API only. */
   webDir: string;
@@ -54,8 +58,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? '公共工程標案管理平台 <no-reply@localhost>',
     captchaTestAnswer: env.CAPTCHA_TEST_ANSWER || undefined,
-    demoPassword: env.DEMO_PASSWORD ?? 'Demo@2026',
-    seedDemo: env.SEED_DEMO !== '0',
+    demoPassword: env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
+    // A production database gets the demo accounts only when someone asks for them by name.
+    seedDemo: (env.APP_ENV ?? 'development') === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     tokenTtlMinutes: Number(env.TOKEN_TTL_MINUTES ?? 480),
     appVersion: env.APP_VERSION ?? '0.1.0',
@@ -89,6 +94,15 @@ function readOrigins(value: string | undefined): string[] {
 export function assertSafeConfig(config: ServerConfig): void {
   if (config.appEnv === 'production' && config.captchaTestAnswer) {
     throw new Error('CAPTCHA_TEST_ANSWER must not be set when APP_ENV=production: it lets anyone bypass the captcha.');
+  }
+  if (config.appEnv === 'production' && config.seedDemo) {
+    // The default is published in the README: demo accounts with it would be open to anyone.
+    if (config.demoPassword === DEFAULT_DEMO_PASSWORD) {
+      throw new Error('SEED_DEMO=1 with APP_ENV=production needs DEMO_PASSWORD set to a password of your own: the default one is public.');
+    }
+    if (checkNewPassword(config.demoPassword, config.demoPassword) !== null) {
+      throw new Error('DEMO_PASSWORD breaks the password policy (at least 8 characters with letters and digits); demo accounts in production need a strong one.');
+    }
   }
   if (config.trustedProxies.includes('1') || config.trustedProxies.includes('true')) {
     throw new Error('TRUST_PROXY lists the addresses of trusted proxies (e.g. 127.0.0.1,10.0.0.0/8); trusting every sender would let any client forge its address.');
