@@ -8,10 +8,17 @@
  *    they belong to).
  * 3. Only holders of code 90 (the highest administration code) manage accounts that hold code 90; and an
  *    administrator manages (edits, disables, sets the password of) only accounts whose codes they hold.
+ * 4. A group or job title carrying codes the caller lacks is not theirs to change or delete.
  */
 
 /** The code whose holders alone may manage other holders of it. */
 export const TOP_ADMIN_CODE = 90;
+
+/**
+ * Codes that widen nobody's reach, so everyone may grant them and nobody counts as lacking them: 0 opens
+ * only what every signed-in user reaches, and 1 is the spec's default job-title code, which opens no route.
+ */
+export const UNGUARDED_CODES: readonly number[] = [0, 1];
 
 /** Messages in the product's words. */
 export const GRANT_MESSAGES = {
@@ -19,11 +26,12 @@ export const GRANT_MESSAGES = {
   ownPermissions: '您不能變更自己的權限',
   topAdmin: '僅有系統最高管理權限（90）者可以管理具有該權限的帳號',
   accountWiderThanCaller: (codes: number[]) => `此帳號具有您沒有的權限（${codes.join('、')}），您不能管理此帳號`,
+  setWiderThanCaller: (codes: number[]) => `此群組或職稱具有您沒有的權限（${codes.join('、')}），您不能變更`,
 } as const;
 
-/** The codes of `granted` that `held` lacks, ascending and without repeats. */
+/** The codes of `granted` that `held` lacks, ascending and without repeats; unguarded codes never count. */
 export function codesNotHeld(held: readonly number[], granted: readonly number[]): number[] {
-  const own = new Set(held);
+  const own = new Set([...held, ...UNGUARDED_CODES]);
   return [...new Set(granted)].filter((code) => !own.has(code)).sort((a, b) => a - b);
 }
 
@@ -38,8 +46,8 @@ export function refuseGrant(callerCodes: readonly number[], granted: readonly nu
 
 /**
  * Why the caller may not manage an account that holds `targetCodes` (edit its permissions, job title or
- * groups, disable or enable it, set its password), or null when they may. `self` is true when the account
- * is the caller's own and the change touches permissions.
+ * groups, disable or enable it, set its password), or null when they may. `touchesPermissions` is true when
+ * the change touches permissions; then the caller's own account is refused too.
  */
 export function refuseAccountManagement(
   caller: { id: number; codes: readonly number[] },
@@ -50,4 +58,31 @@ export function refuseAccountManagement(
   if (target.codes.includes(TOP_ADMIN_CODE) && !caller.codes.includes(TOP_ADMIN_CODE)) return GRANT_MESSAGES.topAdmin;
   const wider = codesNotHeld(caller.codes, target.codes);
   return wider.length > 0 ? GRANT_MESSAGES.accountWiderThanCaller(wider) : null;
+}
+
+/** One change of permissions as the rule sees it: what a group, job title or new account carries, and who it touches. */
+export interface PermissionChange {
+  /** The codes handed out: a group's or job title's codes after the change, or a new account's codes. */
+  granted: readonly number[];
+  /** The codes the group or job title carried before the change (omitted for something new). */
+  previous?: readonly number[];
+  /** Every existing account whose permissions the change alters, with the codes it holds now. */
+  affected: readonly { id: number; codes: readonly number[] }[];
+}
+
+/**
+ * Why the caller may not make `change`, or null when they may: the group or job title must not be wider
+ * than the caller (4), the caller must hold every code handed out (1), and every account touched must be
+ * one the caller manages, never their own (2, 3).
+ */
+export function refusePermissionChange(caller: { id: number; codes: readonly number[] }, change: PermissionChange): string | null {
+  const wider = codesNotHeld(caller.codes, change.previous ?? []);
+  if (wider.length > 0) return GRANT_MESSAGES.setWiderThanCaller(wider);
+  const grant = refuseGrant(caller.codes, change.granted);
+  if (grant) return grant;
+  for (const account of change.affected) {
+    const refusal = refuseAccountManagement(caller, account, { touchesPermissions: true });
+    if (refusal) return refusal;
+  }
+  return null;
 }
