@@ -22,6 +22,7 @@ import { stepPlugin } from './plugins/step-plugin';
 import { sysPlugin } from './plugins/sys-plugin';
 import { uploadFilePlugin } from './plugins/upload-file-plugin';
 import { registerWeb } from './plugins/web-plugin';
+import { registerSecurityHeaders } from './plugins/security-headers-plugin';
 
 /** Where every call lives. */
 export const API_PREFIX = '/TP_PROJECT_SV/api/v1';
@@ -35,6 +36,7 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean }
     trustProxy: ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false,
   });
   installErrorMapping(app);
+  await registerSecurityHeaders(app);
   await app.register(
     async (api) => {
       await api.register(memberPlugin(ctx));

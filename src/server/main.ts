@@ -1,12 +1,14 @@
 /**
  * Starts the product: opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies migrations,
- * creates demo data on first start, serves API and web app, and prints the address and demo accounts.
+ * creates demo data on first start (development, or SEED_DEMO=1), serves API and web app, and prints the
+ * address; in development also the demo accounts, in production never a password.
  */
 import path from 'node:path';
 import { buildApp } from './app';
-import { assertSafeConfig, readConfig } from './config';
+import { assertSafeConfig, DEFAULT_DEMO_PASSWORD, readConfig } from './config';
 import { openServerContext } from './open-server-context';
 import { DEMO_ACCOUNTS } from './seed/seed-demo-data';
+import { countAdministrators } from './services/member/create-first-admin';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -19,8 +21,16 @@ async function main(): Promise<void> {
   console.log(`\n公共工程標案管理平台已啟動： http://localhost:${config.port}/`);
   console.log(`資料庫：${where}${seeded ? '，已建立示範資料' : ''}${addedSteps ? `，載入 ${addedSteps} 個步驟定義版本` : ''}`);
   console.log(`郵件：${config.smtpUrl ? 'SMTP_URL' : `寫入 ${path.join(config.dataDir, 'outbox')}`}`);
-  console.log('示範帳號（密碼皆為 DEMO_PASSWORD，預設 Demo@2026；首次啟動時設定）：');
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.account.padEnd(11)} ${config.demoPassword}   ${a.role}`);
+  if (config.appEnv === 'production') {
+    // Production never prints a password: the log is read by more people than the accounts belong to.
+    if (seeded) console.log(`已建立示範帳號（${DEMO_ACCOUNTS.map((a) => a.account).join('、')}），密碼為 DEMO_PASSWORD 所設定的值`);
+    if ((await countAdministrators(ctx.db)) === 0) {
+      console.log('尚無系統管理員：請執行 npm run create-admin -- --account 帳號 --email 電子郵件 --name 中文姓名（密碼由 ADMIN_PASSWORD 或標準輸入提供；使用內建 PGlite 時請先停止伺服器）');
+    }
+  } else if (config.seedDemo) {
+    console.log(`示範帳號（密碼皆為 DEMO_PASSWORD，預設 ${DEFAULT_DEMO_PASSWORD}；首次啟動時設定）：`);
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.account.padEnd(11)} ${config.demoPassword}   ${a.role}`);
+  }
 
   const stop = async () => {
     await app.close();

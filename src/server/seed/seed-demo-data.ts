@@ -3,10 +3,10 @@
  * supervision firm, a contractor), permission groups, job titles and the four demo accounts.
  */
 import { count } from 'drizzle-orm';
-import { ALL_PERMISSION_CODES } from '../../domain/access/permission-codes';
-import { departmentGroups, departments, departmentSubs, groupMembers, members } from '../db/schema';
+import { members } from '../db/schema';
 import type { Database } from '../db/connect-database';
 import { hashPassword } from '../security/hash-password';
+import { ADMIN_GROUP, insertDepartment, insertGroup, insertJobTitle, insertMemberInGroup } from './insert-organisation-rows';
 
 /** One demo account as printed on start. */
 export interface DemoAccount {
@@ -33,10 +33,8 @@ export async function seedDemoData(db: Database, password: string): Promise<bool
   const hash = await hashPassword(password);
 
   await db.transaction(async (tx) => {
-    const dep = async (depname: string, deptype: string, depLevel: number, idParent: number | null, depGroup: string | null, isAccountingOffice = false) => {
-      const [row] = await tx.insert(departments).values({ depname, deptype, depLevel, idParent, depGroup, isAccountingOffice }).returning();
-      return row!.id;
-    };
+    const dep = (depname: string, deptype: string, depLevel: number, idParent: number | null, depGroup: string | null, isAccountingOffice = false) =>
+      insertDepartment(tx, { depname, deptype, depLevel, idParent, depGroup, isAccountingOffice });
     const pwd = await dep('臺北市政府工務局', '4', 1, null, 'PWD');
     const newBuild = await dep('臺北市政府工務局新建工程處', '4', 2, pwd, 'PWD');
     await dep('建築工程科', '4', 3, newBuild, 'PWD');
@@ -47,28 +45,17 @@ export async function seedDemoData(db: Database, password: string): Promise<bool
     const supFirm = await dep('宏禹工程顧問股份有限公司', '2', 1, null, 'SUP');
     const conFirm = await dep('大安營造股份有限公司', '3', 1, null, 'CON');
 
-    const title = async (depId: number, previewName: string, preview: number[]) => {
-      const [row] = await tx.insert(departmentSubs).values({ depId, previewName, preview, level: 1 }).returning();
-      return row!.id;
-    };
-    const clerk = await title(newBuild, '幫工程司', [80, 82]);
-    const director = await title(pwd, '資訊室主任', [80, 82]);
-    const supEngineer = await title(supFirm, '監造工程師', [80, 82]);
-    const siteManager = await title(conFirm, '工地主任', [80, 82]);
+    const clerk = await insertJobTitle(tx, newBuild, '幫工程司');
+    const director = await insertJobTitle(tx, pwd, '資訊室主任');
+    const supEngineer = await insertJobTitle(tx, supFirm, '監造工程師');
+    const siteManager = await insertJobTitle(tx, conFirm, '工地主任');
 
-    const group = async (depId: number, groupName: string, systemPermission: number[]) => {
-      const [row] = await tx.insert(departmentGroups).values({ depId, groupName, systemPermission }).returning();
-      return row!.groupId;
-    };
-    const admins = await group(pwd, '系統管理員', ALL_PERMISSION_CODES);
-    const undertakers = await group(newBuild, '機關承辦人', AGENCY_CODES);
-    const supervisors = await group(supFirm, '監造人員', SUPERVISOR_CODES);
-    const contractors = await group(conFirm, '施工廠商人員', CONTRACTOR_CODES);
+    const admins = await insertGroup(tx, pwd, ADMIN_GROUP.groupName, ADMIN_GROUP.codes);
+    const undertakers = await insertGroup(tx, newBuild, '機關承辦人', AGENCY_CODES);
+    const supervisors = await insertGroup(tx, supFirm, '監造人員', SUPERVISOR_CODES);
+    const contractors = await insertGroup(tx, conFirm, '施工廠商人員', CONTRACTOR_CODES);
 
-    const member = async (values: typeof members.$inferInsert, groupId: number) => {
-      const [row] = await tx.insert(members).values(values).returning();
-      await tx.insert(groupMembers).values({ groupId, memberId: row!.id });
-    };
+    const member = (values: typeof members.$inferInsert, groupId: number) => insertMemberInGroup(tx, values, groupId);
     await member({ account: 'admin', authwordHash: hash, basefrom: 'GOV', depId: pwd, dacId: director, cname: '王系統', email: 'admin@pwd.example.gov.tw', tel: ['02-27208889#1234'], jobName: '資訊室主任' }, admins);
     await member({ account: 'agency', authwordHash: hash, basefrom: 'GOV', depId: newBuild, dacId: clerk, cname: '林承辦', email: 'agency@pwd.example.gov.tw', tel: ['02-27208889#5678'], jobName: '幫工程司' }, undertakers);
     await member({ account: 'supervisor', authwordHash: hash, basefrom: 'GOV', depId: supFirm, dacId: supEngineer, cname: '陳監造', email: 'supervisor@hongyu.example.com.tw', tel: ['02-23456789'], jobName: '監造工程師', supervise: '1' }, supervisors);

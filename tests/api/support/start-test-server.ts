@@ -40,6 +40,8 @@ export interface TestServerOptions {
   persistent?: boolean;
   /** Start on the data dir and database of an earlier persistent server that has been closed (a restart). */
   reuse?: Pick<TestServer, 'dataDir' | 'databaseUrl'>;
+  /** Create the demo data only as the settings say (APP_ENV, SEED_DEMO), as `npm start` does; by default always. */
+  seedAsConfigured?: boolean;
 }
 
 async function createPostgresDatabase(adminUrl: string, existing?: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -91,7 +93,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
   const pgDb = pgUrl ? await createPostgresDatabase(pgUrl, options.reuse?.databaseUrl) : undefined;
   const { ctx, database } = await openServerContext(config, {
     database: pgDb ? { url: pgDb.url } : persistent ? { pgliteDir: path.join(dataDir, 'pglite') } : { memory: true },
-    seedDemo: true,
+    seedDemo: options.seedAsConfigured ? undefined : true,
     catalogue: catalogue(),
   });
   const mailer = ctx.mailer;
