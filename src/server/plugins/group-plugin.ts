@@ -189,22 +189,22 @@ export function groupPlugin(ctx: ServerContext) {
 
     // Job titles (department subs) and the codes they grant.
     app.post('/Group/Search_Department_Sub', call(depIdSchema, 'body', ANY_ADMIN_CODES, (input) => listJobTitles(db, input.dep_id)));
-    app.post('/Group/Add_Department_Sub', call(addTitleSchema, 'body', [departments], (input) => addJobTitle(db, input), '新增成功'));
-    app.patch('/Group/Edit_Department_Sub', call(editTitleSchema, 'body', [departments], (input) => editJobTitle(db, input), '修改成功'));
+    app.post('/Group/Add_Department_Sub', call(addTitleSchema, 'body', [departments], (input, caller) => addJobTitle(db, caller, input), '新增成功'));
+    app.patch('/Group/Edit_Department_Sub', call(editTitleSchema, 'body', [departments], (input, caller) => editJobTitle(db, caller, input), '修改成功'));
     app.delete('/Group/Delete_Department_Sub', async (request) => {
       // The id may come in the body or the query string.
       const input = checkParams(deleteTitleSchema, { ...(request.body as object | undefined), ...(request.query as object) });
-      await authenticate(ctx, request, [departments]);
-      await deleteJobTitle(db, Number(input.id));
+      const caller = await authenticate(ctx, request, [departments]);
+      await deleteJobTitle(db, caller, Number(input.id));
       return ok(null, '刪除成功');
     });
 
     // Department groups and their permission codes.
     app.post('/Group/Search_Department_Group', call(depIdSchema, 'body', [groups, ADMIN_CODES.users], (input) => listGroups(db, input.dep_id)));
     app.post('/Group/Search_Group_Permission', call(groupPermissionSchema, 'body', [groups, ADMIN_CODES.users], (input) => findGroupPermission(db, input.id)));
-    app.post('/Group/Add_Department_Group', call(addGroupSchema, 'body', [groups], (input) => addGroup(db, input), '新增成功'));
-    app.patch('/Group/Edit_Department_Group', call(editGroupSchema, 'body', [groups], (input, caller) => editGroup(db, caller.id, input), '修改成功'));
-    app.delete('/Group/Delete_Department_Group', call(queryIdSchema, 'query', [groups], (input, caller) => deleteGroup(db, caller.id, Number(input.id)).then(() => null), '刪除成功'));
+    app.post('/Group/Add_Department_Group', call(addGroupSchema, 'body', [groups], (input, caller) => addGroup(db, caller, input), '新增成功'));
+    app.patch('/Group/Edit_Department_Group', call(editGroupSchema, 'body', [groups], (input, caller) => editGroup(db, caller, input), '修改成功'));
+    app.delete('/Group/Delete_Department_Group', call(queryIdSchema, 'query', [groups], (input, caller) => deleteGroup(db, caller, Number(input.id)).then(() => null), '刪除成功'));
 
     // Authorization roles by category.
     const getRoles = call(roleParamsSchema, 'params', [roles], (input) => listRoles(db, Number(input.id), input.category || DEFAULT_ROLE_CATEGORY));
@@ -243,7 +243,7 @@ export function groupPlugin(ctx: ServerContext) {
 
     app.get(
       '/Group/Get_Preview_Account/:dep_id/:preview_name',
-      call(previewAccountSchema, 'params', PICKER_CODES, (input) => findPreviewAccounts(db, Number(input.dep_id), input.preview_name)),
+      call(previewAccountSchema, 'params', PICKER_CODES, (input, caller) => findPreviewAccounts(db, caller, Number(input.dep_id), input.preview_name)),
     );
   };
 }

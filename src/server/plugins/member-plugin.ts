@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ACTIVATION_MAIL_FAILED_MESSAGE, ACTIVATION_MAILED_MESSAGE } from '../../domain/admin/activation-mail-messages';
 import { ADMIN_CODES, PICKER_CODES } from '../../domain/admin/admin-codes';
-import { InputError, NotFoundError } from '../../domain/errors';
+import { ForbiddenError, InputError, NotFoundError } from '../../domain/errors';
 import { missingParamMessage } from '../../domain/param-messages';
 import type { ServerContext } from '../context';
 import { authenticate, readToken } from '../http/authenticate';
@@ -154,12 +154,15 @@ const noteDeleteSchema = {
   required: ['note_id'],
 } as const;
 
-/** Member list calls answer an empty list when they fail (spec document 1 §8), still with the 4xx and the reason. */
+/**
+ * Member list calls answer an empty list when they fail (spec document 1 §8), still with the 4xx and the
+ * reason (a department outside the caller's directory scope among them).
+ */
 async function listOrEmpty<T>(reply: FastifyReply, work: () => Promise<T[]>): Promise<unknown> {
   try {
     return ok(await work());
   } catch (e) {
-    if (e instanceof InputError || e instanceof NotFoundError) {
+    if (e instanceof InputError || e instanceof NotFoundError || e instanceof ForbiddenError) {
       return reply.status(statusOf(e)).send({ status: 'error', message: e.userMessage, data: [] });
     }
     throw e;
@@ -221,34 +224,34 @@ export function memberPlugin(ctx: ServerContext) {
     // Users of both origins: administrators (37) keep them.
     app.post('/Member/Add_User', async (request) => {
       const input = checkParams(addUserSchema, request.body);
-      await authenticate(ctx, request, [ADMIN_CODES.users]);
-      return ok(await addUser(ctx, input), '新增成功');
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.users]);
+      return ok(await addUser(ctx, caller, input), '新增成功');
     });
 
     app.post('/Member/Add_SUP_EMAIL', async (request) => {
       const input = checkParams(addCompanyUserSchema, request.body);
-      await authenticate(ctx, request, [ADMIN_CODES.users]);
-      const { user, mailed } = await addCompanyUser(ctx, input, `${request.protocol}://${request.host}`);
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.users]);
+      const { user, mailed } = await addCompanyUser(ctx, caller, input, `${request.protocol}://${request.host}`);
       return ok(user, mailed ? ACTIVATION_MAILED_MESSAGE : ACTIVATION_MAIL_FAILED_MESSAGE);
     });
 
     app.patch('/Member/Edit_User', async (request) => {
       const input = checkParams(editUserSchema, request.body);
-      await authenticate(ctx, request, [ADMIN_CODES.users]);
-      return ok(await editUser(ctx, input), '修改成功');
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.users]);
+      return ok(await editUser(ctx, caller, input), '修改成功');
     });
 
     app.delete('/Member/Delete_User', async (request) => {
       const input = checkParams(deleteUserSchema, { ...(request.body as object | undefined), ...(request.query as object) });
       const caller = await authenticate(ctx, request, [ADMIN_CODES.users]);
-      await disableUser(ctx, caller.id, Number(input.id), input.state_describe.trim());
+      await disableUser(ctx, caller, Number(input.id), input.state_describe.trim());
       return ok(null, '已停用');
     });
 
     app.post('/Member/Enable_User', async (request) => {
       const input = checkParams(idSchema, request.body);
       const caller = await authenticate(ctx, request, [ADMIN_CODES.users]);
-      await enableUser(ctx, caller.id, input.id);
+      await enableUser(ctx, caller, input.id);
       return ok(null, '已啟用');
     });
 
@@ -289,26 +292,26 @@ export function memberPlugin(ctx: ServerContext) {
     });
 
     app.post('/Member/Search_User_GOV_List', async (request, reply) => {
-      await authenticate(ctx, request, PICKER_CODES);
+      const caller = await authenticate(ctx, request, PICKER_CODES);
       return listOrEmpty(reply, async () => {
         const input = checkParams(govListSchema, request.body);
-        return listAllUsers(ctx.db, { basefrom: 'GOV', depId: input.dep_id, state: input.state, keyword: input.Keyword ?? undefined });
+        return listAllUsers(ctx.db, caller, { basefrom: 'GOV', depId: input.dep_id, state: input.state, keyword: input.Keyword ?? undefined });
       });
     });
 
     app.post('/Member/Search_User_GOV_List_NEW', async (request) => {
       const input = checkParams(govPageSchema, request.body);
-      await authenticate(ctx, request, [ADMIN_CODES.users]);
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.users]);
       const filters = { basefrom: 'GOV' as const, depId: input.dep_id, state: input.state, keyword: input.Keyword ?? undefined, roleId: input.actor_id, jobId: input.job_id };
-      return ok(await listUserPage(ctx.db, filters, input.page));
+      return ok(await listUserPage(ctx.db, caller, filters, input.page));
     });
 
     app.post('/Member/Search_User_PUB_List_NEW', async (request) => {
       const input = checkParams(pubPageSchema, request.body);
-      await authenticate(ctx, request, [ADMIN_CODES.users]);
+      const caller = await authenticate(ctx, request, [ADMIN_CODES.users]);
       const depId = input.dep_id ?? input.id;
       if (depId === undefined) throw new InputError(missingParamMessage('dep_id|id'));
-      return ok(await listUserPage(ctx.db, { basefrom: 'PUB', depId, state: input.state, keyword: input.Keyword ?? undefined }, input.page ?? 1));
+      return ok(await listUserPage(ctx.db, caller, { basefrom: 'PUB', depId, state: input.state, keyword: input.Keyword ?? undefined }, input.page ?? 1));
     });
 
     // Account binding: switching accounts is part of signing in, so any signed-in user may ask.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../src/domain/access/session-user';
+import { GRANT_MESSAGES } from '../../../src/domain/access/grant-rules';
 import type { GroupRecord, SystemEntry } from '../../../src/domain/admin/admin-records';
 import { departmentGroups, groupMembers } from '../../../src/server/db/schema';
 import { callApi, signInAs } from '../support/call-api';
@@ -80,15 +81,17 @@ describe('Group/*_Department_Group and Search_Group_Permission', () => {
     expect(await rowCount(server, departmentGroups)).toBe(before);
   });
 
-  it('refuses a change that takes away the caller’s own group management', async () => {
+  it('refuses a change of a group the caller belongs to (their own permissions), changing nothing', async () => {
     const adminGroup = ids.group('系統管理員');
     const links = await rowCount(server, groupMembers);
     const res = await callApi(server, 'PATCH', 'Group/Edit_Department_Group', { dep_id: ids.dep('臺北市政府工務局'), group_id: adminGroup, group_name: '系統管理員', system_permission: [37] }, admin.token);
-    expectRefused(res, 400, '此變更會移除您自己的群組權限管理權限，請由其他管理員處理');
-    expectRefused(await callApi(server, 'DELETE', `Group/Delete_Department_Group?id=${adminGroup}`, undefined, admin.token), 400, /群組權限管理權限/);
+    expectRefused(res, 403, GRANT_MESSAGES.ownPermissions);
+    expectRefused(await callApi(server, 'DELETE', `Group/Delete_Department_Group?id=${adminGroup}`, undefined, admin.token), 403, GRANT_MESSAGES.ownPermissions);
     expect(await rowCount(server, groupMembers)).toBe(links);
     const verified = await callApi<{ preview: number[] }>(server, 'POST', 'AccessToken/Verification', { AccessToken: admin.token });
     expect(verified.body.data!.preview).toContain(44);
+    // Renaming it touches nobody's permissions.
+    expectOk(await callApi(server, 'PATCH', 'Group/Edit_Department_Group', { dep_id: ids.dep('臺北市政府工務局'), group_id: adminGroup, group_name: '系統管理員' }, admin.token));
   });
 });
 

@@ -1,17 +1,17 @@
 /**
- * Add_Department_Group and Edit_Department_Group: a department's group with its system_permission codes
- * and, when sent, its members. Members get the new codes at their next call. An administrator cannot take
- * away their own right to manage groups (44) this way: that change is refused and nothing is saved.
+ * Add_Department_Group, Edit_Department_Group and Delete_Department_Group: a department's group with its
+ * system_permission codes and, when sent, its members. Members get the new codes at their next call. Every
+ * change of codes or members goes through the grant rule first (assertMayGrant): nobody hands out codes they
+ * lack, changes a group they belong to, or touches an account wider than their own; a refusal saves nothing.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { ADMIN_CODES } from '../../../domain/admin/admin-codes';
 import type { GroupRecord } from '../../../domain/admin/admin-records';
 import { NAME_LIMITS, readRequiredText } from '../../../domain/admin/check-required-text';
 import { ConflictError, InputError, NotFoundError } from '../../../domain/errors';
 import { departmentGroups, departments, groupMembers, members } from '../../db/schema';
 import type { Database } from '../../db/connect-database';
 import type { Transaction as Tx } from '../files/transaction';
-import { findMemberCodes } from '../member/find-member-codes';
+import { assertMayGrant, type Grantor } from './assert-may-grant';
 import { findGroup } from './list-groups';
 
 /** What the calls send. */
@@ -20,13 +20,6 @@ export interface GroupInput {
   group_name: string;
   system_permission?: number[];
   member_ids?: number[];
-}
-
-/** Throws (rolling the transaction back) when the caller no longer holds code 44 after the change. */
-export async function assertKeepsGroupAdmin(tx: Tx, callerId: number): Promise<void> {
-  const [me] = await tx.select({ dacId: members.dacId }).from(members).where(eq(members.id, callerId));
-  const codes = await findMemberCodes(tx, callerId, me?.dacId ?? null);
-  if (!codes.includes(ADMIN_CODES.groups)) throw new InputError('此變更會移除您自己的群組權限管理權限，請由其他管理員處理');
 }
 
 async function checkInput(tx: Tx, input: GroupInput, exceptId?: number): Promise<{ name: string; codes: number[]; memberIds?: number[] }> {
@@ -53,10 +46,24 @@ async function setMembers(tx: Tx, groupId: number, memberIds: number[] | undefin
   if (memberIds.length) await tx.insert(groupMembers).values(memberIds.map((memberId) => ({ groupId, memberId })));
 }
 
+/** Ids of the members of group `groupId`. */
+async function findMemberIds(tx: Tx, groupId: number): Promise<number[]> {
+  const rows = await tx.select({ id: groupMembers.memberId }).from(groupMembers).where(eq(groupMembers.groupId, groupId));
+  return rows.map((r) => r.id);
+}
+
+/** Whether two code or id lists hold the same values. */
+function sameSet(a: readonly number[], b: readonly number[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((v) => right.has(v));
+}
+
 /** Creates a group and answers it. */
-export async function addGroup(db: Database, input: GroupInput): Promise<GroupRecord> {
+export async function addGroup(db: Database, caller: Grantor, input: GroupInput): Promise<GroupRecord> {
   const groupId = await db.transaction(async (tx) => {
     const clean = await checkInput(tx, input);
+    await assertMayGrant(tx, caller, { granted: clean.codes, affectedIds: clean.memberIds ?? [], what: `a new group of department ${input.dep_id}` });
     const [row] = await tx
       .insert(departmentGroups)
       .values({ depId: input.dep_id, groupName: clean.name, systemPermission: clean.codes })
@@ -68,26 +75,36 @@ export async function addGroup(db: Database, input: GroupInput): Promise<GroupRe
 }
 
 /** Saves a group and answers it. */
-export async function editGroup(db: Database, callerId: number, input: GroupInput & { group_id: number }): Promise<GroupRecord> {
+export async function editGroup(db: Database, caller: Grantor, input: GroupInput & { group_id: number }): Promise<GroupRecord> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(departmentGroups).where(eq(departmentGroups.groupId, input.group_id));
     if (!current) throw new NotFoundError('查無此群組');
     const clean = await checkInput(tx, input, input.group_id);
-    await tx
-      .update(departmentGroups)
-      .set({ depId: input.dep_id, groupName: clean.name, systemPermission: input.system_permission === undefined ? current.systemPermission : clean.codes })
-      .where(eq(departmentGroups.groupId, input.group_id));
+    const before = (current.systemPermission ?? []).map(Number);
+    const codes = input.system_permission === undefined ? before : clean.codes;
+    const was = await findMemberIds(tx, input.group_id);
+    const will = clean.memberIds ?? was;
+    const codesChange = !sameSet(before, codes);
+    // New codes reach every member; a membership change reaches those who join or leave.
+    const touched = codesChange ? [...new Set([...was, ...will])] : [...will.filter((id) => !was.includes(id)), ...was.filter((id) => !will.includes(id))];
+    if (touched.length > 0 || codesChange) {
+      // A group the caller belongs to holds the caller's own permissions, whoever else the change reaches.
+      const own = was.includes(caller.id) || will.includes(caller.id) ? [caller.id] : [];
+      await assertMayGrant(tx, caller, { granted: codes, previous: before, affectedIds: [...own, ...touched], what: `group ${input.group_id}` });
+    }
+    await tx.update(departmentGroups).set({ depId: input.dep_id, groupName: clean.name, systemPermission: codes }).where(eq(departmentGroups.groupId, input.group_id));
     await setMembers(tx, input.group_id, clean.memberIds);
-    await assertKeepsGroupAdmin(tx, callerId);
   });
   return findGroup(db, input.group_id);
 }
 
 /** Deletes a group (its memberships go with it). */
-export async function deleteGroup(db: Database, callerId: number, groupId: number): Promise<void> {
+export async function deleteGroup(db: Database, caller: Grantor, groupId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await tx.delete(departmentGroups).where(eq(departmentGroups.groupId, groupId)).returning({ id: departmentGroups.groupId });
-    if (deleted.length === 0) throw new NotFoundError('查無此群組');
-    await assertKeepsGroupAdmin(tx, callerId);
+    const [current] = await tx.select().from(departmentGroups).where(eq(departmentGroups.groupId, groupId));
+    if (!current) throw new NotFoundError('查無此群組');
+    const before = (current.systemPermission ?? []).map(Number);
+    await assertMayGrant(tx, caller, { granted: [], previous: before, affectedIds: await findMemberIds(tx, groupId), what: `group ${groupId} (deleting)` });
+    await tx.delete(departmentGroups).where(eq(departmentGroups.groupId, groupId));
   });
 }

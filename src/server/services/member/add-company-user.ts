@@ -1,10 +1,12 @@
 /**
  * Add_SUP_EMAIL: an administrator adds a company (PUB) user. Without a password the account gets an
- * unusable random one and the user is mailed a single-use link to set their own.
+ * unusable random one and the user is mailed a single-use link to set their own. The job title and groups
+ * may carry only codes the administrator holds (createMember checks).
  */
 import type { UserRecord } from '../../../domain/admin/admin-records';
 import type { ServerContext } from '../../context';
 import { passwordResets } from '../../db/schema';
+import type { Grantor } from '../admin/assert-may-grant';
 import { hashPassword } from '../../security/hash-password';
 import { createOpaqueToken, digestToken } from '../../security/opaque-token';
 import { createMember } from './create-member';
@@ -15,11 +17,11 @@ import { readUserInput, type UserInput } from './read-user-input';
 export const ACTIVATION_TTL_DAYS = 7;
 
 /** Creates the user, mails the link, and answers the record and whether the mail went out. */
-export async function addCompanyUser(ctx: ServerContext, input: UserInput, origin: string): Promise<{ user: UserRecord; mailed: boolean }> {
+export async function addCompanyUser(ctx: ServerContext, caller: Grantor, input: UserInput, origin: string): Promise<{ user: UserRecord; mailed: boolean }> {
   const basefrom = input.basefrom ?? 'PUB';
   const user = await readUserInput(ctx.db, input, 'addPub', basefrom);
   const hash = await hashPassword(input.authword || createOpaqueToken());
-  const id = await createMember(ctx.db, user, hash);
+  const id = await createMember(ctx.db, caller, user, hash);
   const token = createOpaqueToken();
   await ctx.db.insert(passwordResets).values({
     tokenHash: digestToken(token),

@@ -1,4 +1,7 @@
-/** Edit_User_Name, Edit_User_Tel and Edit_User_Authnum: one field of a user, by the user or an administrator. */
+/**
+ * Edit_User_Name, Edit_User_Tel and Edit_User_Authnum: one field of a user, by the user or an administrator;
+ * an administrator only of an account they manage (src/domain/access/grant-rules.ts).
+ */
 import { eq } from 'drizzle-orm';
 import type { UserRecord } from '../../../domain/admin/admin-records';
 import { parseTelList } from '../../../domain/admin/parse-tel-list';
@@ -7,6 +10,7 @@ import { firstFieldMessage } from '../../../domain/admin/user-field-labels';
 import { InputError, NotFoundError } from '../../../domain/errors';
 import { members } from '../../db/schema';
 import type { ServerContext } from '../../context';
+import { assertMayManageAccount } from '../admin/assert-may-manage-account';
 import { assertSelfOrUserAdmin, type AccessCaller } from './assert-user-access';
 import { findUserRecord } from './find-user-records';
 
@@ -21,6 +25,7 @@ function refuseBroken(field: 'cname' | 'authnum', message: string | null): void 
 /** Checks the value, saves it and answers the record. */
 export async function editUserField(ctx: ServerContext, caller: AccessCaller, id: number, patch: UserFieldPatch): Promise<UserRecord> {
   assertSelfOrUserAdmin(caller, id);
+  if (caller.id !== id) await assertMayManageAccount(ctx.db, caller, id, { touchesPermissions: false });
   let set: Partial<typeof members.$inferInsert>;
   if ('cname' in patch) {
     refuseBroken('cname', checkCname(patch.cname));

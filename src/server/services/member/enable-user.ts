@@ -1,16 +1,18 @@
-/** Enable_User: puts a disabled user back to state 1 and clears the reason. */
+/**
+ * Enable_User: puts a disabled user back to state 1 and clears the reason. Only an account the administrator
+ * manages (src/domain/access/grant-rules.ts) may be enabled.
+ */
 import { eq } from 'drizzle-orm';
 import { USER_STATES } from '../../../domain/admin/list-defaults';
-import { NotFoundError } from '../../../domain/errors';
 import { members } from '../../db/schema';
 import type { ServerContext } from '../../context';
+import type { Grantor } from '../admin/assert-may-grant';
+import { assertMayManageAccount } from '../admin/assert-may-manage-account';
 
 /** Enables member `id`. */
-export async function enableUser(ctx: ServerContext, callerId: number, id: number): Promise<void> {
-  const updated = await ctx.db
-    .update(members)
-    .set({ state: USER_STATES.active, stateDescribe: '', stateChangedAt: new Date(), stateChangedBy: callerId })
-    .where(eq(members.id, id))
-    .returning({ id: members.id });
-  if (updated.length === 0) throw new NotFoundError('查無此使用者');
+export async function enableUser(ctx: ServerContext, caller: Grantor, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await assertMayManageAccount(tx, caller, id, { touchesPermissions: true });
+    await tx.update(members).set({ state: USER_STATES.active, stateDescribe: '', stateChangedAt: new Date(), stateChangedBy: caller.id }).where(eq(members.id, id));
+  });
 }

@@ -1,6 +1,7 @@
 /**
  * The user lists: Search_User_GOV_List (a picker's whole list), Search_User_GOV_List_NEW and
  * Search_User_PUB_List_NEW (pages of 10 for user management). A department includes the units below it.
+ * Every list checks the department against the caller's directory scope first (assertDirectoryScope).
  */
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Basefrom, UserRecord } from '../../../domain/admin/admin-records';
@@ -10,6 +11,7 @@ import { authorizationBusinesses, members } from '../../db/schema';
 import type { Database } from '../../db/connect-database';
 import { containsPattern } from '../admin/escape-like';
 import { loadDepartmentRows } from '../admin/load-department-rows';
+import { assertDirectoryScope, type DirectoryViewer } from './assert-directory-scope';
 import { findUserRecords } from './find-user-records';
 
 /** The filters every list understands. */
@@ -28,7 +30,8 @@ export interface UserListFilters {
 /** The most rows the unpaged picker list answers. */
 export const PICKER_LIMIT = 500;
 
-async function buildWhere(db: Database, f: UserListFilters): Promise<SQL | undefined> {
+async function buildWhere(db: Database, viewer: DirectoryViewer, f: UserListFilters): Promise<SQL | undefined> {
+  await assertDirectoryScope(db, viewer, f.depId);
   const depIds = collectSubtreeIds(await loadDepartmentRows(db), f.depId);
   const keyword = f.keyword?.trim();
   return and(
@@ -46,8 +49,8 @@ async function buildWhere(db: Database, f: UserListFilters): Promise<SQL | undef
 }
 
 /** One page of users. */
-export async function listUserPage(db: Database, f: UserListFilters, page: number): Promise<PageOf<UserRecord>> {
-  const where = await buildWhere(db, f);
+export async function listUserPage(db: Database, viewer: DirectoryViewer, f: UserListFilters, page: number): Promise<PageOf<UserRecord>> {
+  const where = await buildWhere(db, viewer, f);
   const [total] = await db.select({ n: count() }).from(members).where(where);
   const { offset, limit } = pageWindow(page, PAGE_SIZE);
   const ids = await db.select({ id: members.id }).from(members).where(where).orderBy(asc(members.id)).offset(offset).limit(limit);
@@ -55,8 +58,8 @@ export async function listUserPage(db: Database, f: UserListFilters, page: numbe
 }
 
 /** Every matching user, up to PICKER_LIMIT. */
-export async function listAllUsers(db: Database, f: UserListFilters): Promise<UserRecord[]> {
-  const where = await buildWhere(db, f);
+export async function listAllUsers(db: Database, viewer: DirectoryViewer, f: UserListFilters): Promise<UserRecord[]> {
+  const where = await buildWhere(db, viewer, f);
   const ids = await db.select({ id: members.id }).from(members).where(where).orderBy(asc(members.id)).limit(PICKER_LIMIT);
   return findUserRecords(db, ids.map((r) => r.id));
 }
