@@ -3,6 +3,16 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { screenshotAt, signIn } from './support/sign-in';
+import { watchCspViolations } from './support/watch-csp';
+
+// The app must work under its Content Security Policy: anything the policy blocks fails the test.
+let cspViolations: string[] = [];
+test.beforeEach(({ page }) => {
+  cspViolations = watchCspViolations(page);
+});
+test.afterEach(() => {
+  expect(cspViolations, 'the Content Security Policy blocked part of the app').toEqual([]);
+});
 
 test('the sign-in page shows its title, a captcha image and field errors', async ({ page }) => {
   await page.goto('/signin');
@@ -16,6 +26,27 @@ test('the sign-in page shows its title, a captcha image and field errors', async
   await expect(page.getByText('欄位必須填寫')).toHaveCount(3);
   await screenshotAt(page, 'signin', 1280);
   await screenshotAt(page, 'signin', 390);
+});
+
+test('an injected inline script or event handler does not run', async ({ page }) => {
+  const response = await page.goto('/signin');
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await expect(page.getByTestId('captcha-image')).toBeVisible();
+  const injected = await page.evaluate(async () => {
+    const w = window as unknown as { injected?: string };
+    const script = document.createElement('script');
+    script.textContent = "window.injected = 'inline script'";
+    document.body.append(script);
+    const holder = document.createElement('div');
+    holder.innerHTML = '<img src="data:," onerror="window.injected = \'event handler\'">';
+    document.body.append(holder);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return w.injected ?? null;
+  });
+  expect(injected).toBeNull();
+  await expect.poll(() => cspViolations.length).toBeGreaterThanOrEqual(2);
+  // These two were the point of the test, not a fault of the app.
+  cspViolations.length = 0;
 });
 
 test('a wrong password is refused with a message and a fresh captcha', async ({ page }) => {
