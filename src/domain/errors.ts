@@ -40,4 +40,14 @@ export class ForbiddenError extends DomainError {}
 /** The caller is not signed in, or the token is invalid or expired. */
 export class UnauthenticatedError extends DomainError {}
 /** Too many attempts; try again later. */
-export class TooManyRequestsError extends DomainError {}
+export class TooManyRequestsError extends DomainError {
+  /** Whole seconds until a retry may succeed (sent as Retry-After), when known. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(userMessage: string, options: DomainErrorOptions & { retryAfterSeconds?: number } = {}) {
+    super(userMessage, options);
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+/** The server cannot serve the call as configured (a setting the operator must supply is missing). */
+export class UnavailableError extends DomainError {}

@@ -1,7 +1,10 @@
 /** Builds the Fastify application: every service plugin under the API prefix, the web app at '/'. */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerContext } from './context';
+import { applyCallPolicy, DEFAULT_BODY_LIMIT, type ApiCall } from './http/call-policy';
+import { logSerializers } from './http/log-serializers';
 import { installErrorMapping } from './http/map-error';
+import { refuseUnsafeInput } from './http/refuse-unsafe-input';
 import { accessTokenPlugin } from './plugins/access-token-plugin';
 import { bfbPlugin } from './plugins/bfb-plugin';
 import { bgcPlugin } from './plugins/bgc-plugin';
@@ -28,15 +31,24 @@ import { registerSecurityHeaders } from './plugins/security-headers-plugin';
 export const API_PREFIX = '/TP_PROJECT_SV/api/v1';
 
 /** Creates the app for a context; the caller listens and closes it. */
-export async function buildApp(ctx: ServerContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(ctx: ServerContext, options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    bodyLimit: 10 * 1024 * 1024,
+    logger:
+      options.logger || options.logStream
+        ? { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) }
+        : false,
+    // Each call's own limit is set by the call policy; this is only the ceiling for routes outside the API.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Only listed proxies may name the client: anyone else could forge X-Forwarded-For.
     trustProxy: ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false,
   });
   installErrorMapping(app);
   await registerSecurityHeaders(app);
+  app.decorate('apiCalls', [] as ApiCall[]);
+  app.addHook('onRoute', (route) => {
+    app.apiCalls.push(...applyCallPolicy(ctx, route, API_PREFIX));
+  });
+  app.addHook('preValidation', refuseUnsafeInput);
   await app.register(
     async (api) => {
       await api.register(memberPlugin(ctx));

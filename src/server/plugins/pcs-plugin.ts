@@ -16,9 +16,6 @@ import { saveStageBook } from '../services/budget-books/save-stage-book';
 
 /** Codes of any budget-book stage; each service then checks the stage's own codes. */
 export const BUDGET_BOOK_CODES = [14, 15, 25, 26];
-/** Largest Save_CalResult body: a 20,000-item book with its analyses is tens of megabytes of JSON. */
-const SAVE_BODY_LIMIT = 256 * 1024 * 1024;
-
 // Which ids name a stage is the step definitions' business (budgetBook); the service refuses any other.
 const stpId = { type: 'string', minLength: 1 } as const;
 const projId = { type: 'integer', minimum: 1 } as const;
@@ -67,7 +64,7 @@ export function pcsPlugin(ctx: ServerContext) {
       return ok(await loadStageBook(ctx, caller, input));
     });
 
-    app.post('/PCS/Save_CalResult', { bodyLimit: SAVE_BODY_LIMIT }, async (request) => {
+    app.post('/PCS/Save_CalResult', async (request) => {
       const input = checkParams(saveSchema, request.body);
       const caller = await authenticate(ctx, request, BUDGET_BOOK_CODES);
       const result = await saveStageBook(ctx, caller, {

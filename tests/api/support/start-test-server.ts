@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
 import { readConfig, type ServerConfig } from '../../../src/server/config';
@@ -27,6 +28,8 @@ export interface TestServer {
   databaseUrl?: string;
   config: ServerConfig;
   database: DatabaseHandle;
+  /** The running app (its routes, for tests that go through every call). */
+  app: FastifyInstance;
   mailer: Mailer;
   /** Stops the server; a persistent server keeps its data dir and database for a later `reuse`. */
   close(): Promise<void>;
@@ -42,6 +45,8 @@ export interface TestServerOptions {
   reuse?: Pick<TestServer, 'dataDir' | 'databaseUrl'>;
   /** Create the demo data only as the settings say (APP_ENV, SEED_DEMO), as `npm start` does; by default always. */
   seedAsConfigured?: boolean;
+  /** Where the server writes its log (JSON lines); by default it logs nothing. */
+  logStream?: NodeJS.WritableStream;
 }
 
 async function createPostgresDatabase(adminUrl: string, existing?: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -97,7 +102,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     catalogue: catalogue(),
   });
   const mailer = ctx.mailer;
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { logStream: options.logStream });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,
@@ -106,6 +111,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     databaseUrl: pgDb?.url,
     config,
     database,
+    app,
     mailer,
     async close() {
       await app.close();
