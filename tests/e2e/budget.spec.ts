@@ -14,7 +14,7 @@ import { updateBudgetItem } from '../../src/domain/budget-book/update-budget-ite
 import { apiToken, createProjectOverApi } from './support/api-project';
 import { screenshotAt, signIn } from './support/sign-in';
 
-const SAMPLE = fileURLToPath(new URL('../../../shared/fixtures/pcces/ArchEx001_ap_bdgt.xml', import.meta.url));
+const SAMPLE = fileURLToPath(new URL('../fixtures/pcces/ArchEx001_ap_bdgt.xml', import.meta.url));
 const BROKEN = fileURLToPath(new URL('../fixtures/pcces/broken-amount-leaf.xml', import.meta.url));
 const API = '/TP_PROJECT_SV/api/v1';
 

@@ -14,7 +14,7 @@ import { memberId } from '../../support/member-id';
 export { memberId };
 
 /** Path of the real PCCES sample (建築工程示範案例, 46,291,107). */
-export const SAMPLE_PATH = fileURLToPath(new URL('../../../../../shared/fixtures/pcces/ArchEx001_ap_bdgt.xml', import.meta.url));
+export const SAMPLE_PATH = fileURLToPath(new URL('../../../fixtures/pcces/ArchEx001_ap_bdgt.xml', import.meta.url));
 
 /** The sample's bytes. */
 export function readSampleBytes(): Buffer {

@@ -7,7 +7,7 @@ import { updateBudgetItem } from '../../../../src/domain/budget-book/update-budg
 import { BudgetGridModel } from '../../../../renderers/budget-grid/budget-grid-model';
 
 // The web suite runs in happy-dom, where import.meta.url is not a file URL: the sample lies next to the repository.
-const sample = parsePccesXml(readFileSync(path.resolve(process.cwd(), '../shared/fixtures/pcces/ArchEx001_ap_bdgt.xml'), 'utf8'));
+const sample = parsePccesXml(readFileSync(path.resolve(process.cwd(), 'tests/fixtures/pcces/ArchEx001_ap_bdgt.xml'), 'utf8'));
 const full = { qty: true, cost: true, sysRemark: true };
 
 describe('BudgetGridModel', () => {
