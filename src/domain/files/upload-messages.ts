@@ -12,6 +12,8 @@ export const REPLACE_FILE_ANSWER = '是，取代現有檔案';
 export const CHOOSE_AGAIN_ANSWER = '否，重新選擇檔案';
 /** Hint beside an unfinished upload that can be resumed by choosing the same file again. */
 export const RESUME_HINT = '繼續上傳';
+/** The answer to Upload_File/uploadCancel. */
+export const UPLOAD_CANCELLED_MESSAGE = '已取消上傳';
 
 /** The file is larger than the per-file limit. */
 export function fileTooLargeMessage(limitMb: number): string {
@@ -45,6 +47,8 @@ export const UPLOAD_MESSAGES = {
   oneChunkOnly: '每次僅能上傳一個分片',
   splitCountInvalid: '分片數量不正確',
   notOpen: '此上傳作業正在合併或已完成',
+  cancelNotFound: '查無此上傳作業，可能已取消、完成或逾時清除',
+  notCancellable: '此上傳作業正在合併或已完成，無法取消',
   sizeMismatch: '檔案大小與宣告不符，請重新上傳',
   tooManyOpen: '進行中的上傳作業過多，請稍後再試',
   unknownCategory: '查無此上傳類別',

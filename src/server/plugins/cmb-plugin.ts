@@ -65,8 +65,9 @@ export function cmbPlugin(ctx: ServerContext) {
       return ok(await createZipTicket(ctx, caller, { projId: readId('proj_id', input.proj_id), serviceTypes: [...input.serviceType] }));
     });
 
-    // Opened in a new window, so no token travels: the zip_code from the call above is the credential.
-    app.get('/CMB/Download_Const_File_ZipFile/:proj_id/:zip_code', async (request, reply) => {
+    // Opened in a new window, so no token travels: the zip_code from the call above is the credential, good
+    // for one download. No HEAD route: a link checker's HEAD would spend the code without sending the zip.
+    app.get('/CMB/Download_Const_File_ZipFile/:proj_id/:zip_code', { exposeHeadRoute: false }, async (request, reply) => {
       const params = checkParams(zipParams, request.params);
       const zip = await streamProjectZip(ctx, Number(params.proj_id), params.zip_code, (msg, err) => request.log.error({ err }, msg));
       return reply

@@ -1,14 +1,17 @@
 /**
- * Upload_File: chunked, resumable uploads (uploadKey, upload, uploadMerge). Chunks stream from the request
- * into storage; the merge answers 201 with the recorded file. Also starts the sweep of abandoned uploads.
+ * Upload_File: chunked, resumable uploads (uploadKey, upload, uploadMerge) and giving one up (uploadCancel,
+ * not in the spec). Chunks stream from the request into storage; the merge answers 201 with the recorded
+ * file. Also starts the sweep of abandoned uploads.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_LIMIT_BYTES } from '../../domain/file-size';
+import { UPLOAD_CANCELLED_MESSAGE } from '../../domain/files/upload-messages';
 import type { ServerContext } from '../context';
 import { authenticate } from '../http/authenticate';
 import { checkParams } from '../http/check-params';
 import { ok } from '../http/reply-envelope';
+import { cancelUploadSession } from '../services/files/cancel-upload-session';
 import { createUploadSession } from '../services/files/create-upload-session';
 import { mergeUpload } from '../services/files/merge-upload';
 import { readFormParts } from '../services/files/read-form-parts';
@@ -51,11 +54,20 @@ const mergeSchema = {
   required: ['id', 'fileName', 'fileTotalSize', 'uploadKey', 'auth_id', 'stp_id', 'proj_id', 'code_type', 'fileTo'],
 } as const;
 
+const cancelSchema = {
+  type: 'object',
+  properties: {
+    id: idParam,
+    uploadKey: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+  required: ['id', 'uploadKey'],
+} as const;
+
 // One chunk per request. busboy's own cap sits one byte above the limit so the storage write, which knows
 // the upload's exact budget, is what refuses an oversized chunk (with the user's message).
 const CHUNK_LIMITS = { fileSize: UPLOAD_LIMIT_BYTES + 1, files: 2, fields: 20, fieldSize: 4096, parts: 24 };
 
-/** Registers the three upload calls and the sweep. */
+/** Registers the upload calls and the sweep. */
 export function uploadFilePlugin(ctx: ServerContext) {
   return async (app: FastifyInstance) => {
     // Scoped to these routes; limits are passed per call, so a multipart parser registered above works too.
@@ -95,6 +107,13 @@ export function uploadFilePlugin(ctx: ServerContext) {
         proj_id: readId('proj_id', input.proj_id),
       });
       return reply.status(201).send({ status: 201, message: '上傳完成', data });
+    });
+
+    app.post('/Upload_File/uploadCancel', async (request) => {
+      const input = checkParams(cancelSchema, request.body);
+      const caller = await authenticate(ctx, request);
+      const data = await cancelUploadSession(ctx, caller, { id: readId('id', input.id), uploadKey: input.uploadKey });
+      return ok(data, UPLOAD_CANCELLED_MESSAGE);
     });
 
     let stopSweeper: (() => Promise<void>) | null = null;

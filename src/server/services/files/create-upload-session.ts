@@ -1,10 +1,11 @@
 /**
  * Upload_File/uploadKey: opens a chunked upload after every check that can be made before a byte arrives
  * (caller, step and project access, category, extension, size, chunk count) and answers its id and a
- * random upload key; only the key's digest is stored.
+ * random upload key; only the key's digest is stored. A member may hold UPLOAD_MAX_OPEN live uploads: open
+ * ones touched within UPLOAD_LIVE_MINUTES (an interrupted upload stops counting once idle that long).
  */
 import { randomBytes } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { ForbiddenError, InputError, TooManyRequestsError } from '../../../domain/errors';
 import { acceptedExtensions, acceptsFileName } from '../../../domain/files/category-accept';
 import { cleanFileName } from '../../../domain/files/clean-file-name';
@@ -17,6 +18,9 @@ import type { ServerContext } from '../../context';
 import { createOpaqueToken, digestToken } from '../../security/opaque-token';
 import { assertStepFileAccess, findUploadCategory } from './assert-file-access';
 import { readUploadSettings } from './upload-settings';
+
+/** First key of the per-member advisory lock that guards the open-upload limit ("UPLD"). */
+const UPLOAD_QUOTA_LOCK = 0x55504c44;
 
 /** Most chunks a file may be cut into (50 MB in 5 KB slices is plenty). */
 export const MAX_SPLIT_COUNT = 10_000;
@@ -75,29 +79,36 @@ export async function createUploadSession(ctx: ServerContext, caller: Caller, in
   }
   const fileType = checkFileType(category, input.file_type);
 
-  const [open] = await ctx.db
-    .select({ n: count() })
-    .from(uploadSessions)
-    .where(and(eq(uploadSessions.memberId, caller.id), eq(uploadSessions.state, 'open')));
-  if ((open?.n ?? 0) >= readUploadSettings().maxOpenPerMember) throw new TooManyRequestsError(UPLOAD_MESSAGES.tooManyOpen);
-
+  const settings = readUploadSettings();
   const uploadKey = createOpaqueToken();
-  const [row] = await ctx.db
-    .insert(uploadSessions)
-    .values({
-      keyHash: digestToken(uploadKey),
-      memberId: caller.id,
-      projId: projectless ? null : input.proj_id,
-      stpId: definition.id,
-      auditId: projectless ? 0 : (input.audit_id ?? 0),
-      codeType: category.codePrefix,
-      category: category.key,
-      fileType,
-      fileName,
-      fileTotalSize: input.fileTotalSize,
-      fileSplitCount: input.fileSplitCount,
-      storagePrefix: `uploads/${randomBytes(16).toString('hex')}`,
-    })
-    .returning({ id: uploadSessions.id });
-  return { id: row!.id, uploadKey };
+  const row = await ctx.db.transaction(async (tx) => {
+    // Count and insert under one lock per member, so a burst of parallel calls is served one at a time and
+    // cannot all see the same count. An advisory lock works alike on PostgreSQL and PGlite and blocks nobody else.
+    await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}::int, ${caller.id}::int)`);
+    const liveSince = new Date(Date.now() - settings.liveMs);
+    const [live] = await tx
+      .select({ n: count() })
+      .from(uploadSessions)
+      .where(and(eq(uploadSessions.memberId, caller.id), eq(uploadSessions.state, 'open'), gt(uploadSessions.touchedAt, liveSince)));
+    if ((live?.n ?? 0) >= settings.maxOpenPerMember) throw new TooManyRequestsError(UPLOAD_MESSAGES.tooManyOpen, { log: `member ${caller.id} holds ${live?.n} live uploads` });
+    const [inserted] = await tx
+      .insert(uploadSessions)
+      .values({
+        keyHash: digestToken(uploadKey),
+        memberId: caller.id,
+        projId: projectless ? null : input.proj_id,
+        stpId: definition.id,
+        auditId: projectless ? 0 : (input.audit_id ?? 0),
+        codeType: category.codePrefix,
+        category: category.key,
+        fileType,
+        fileName,
+        fileTotalSize: input.fileTotalSize,
+        fileSplitCount: input.fileSplitCount,
+        storagePrefix: `uploads/${randomBytes(16).toString('hex')}`,
+      })
+      .returning({ id: uploadSessions.id });
+    return inserted!;
+  });
+  return { id: row.id, uploadKey };
 }

@@ -1,7 +1,7 @@
 /**
  * CMB/Get_Const_File_Download_Path: checks the caller may see the project's files and answers a zip_code
- * that opens the zip download in a new window (which sends no token) for ten minutes. Only the code's
- * digest is stored.
+ * that opens the zip download in a new window (which sends no token) once, within ten minutes. Only the
+ * code's digest is stored.
  */
 import { InputError } from '../../../domain/errors';
 import { UPLOAD_MESSAGES } from '../../../domain/files/upload-messages';
@@ -11,7 +11,7 @@ import type { ServerContext } from '../../context';
 import { createOpaqueToken, digestToken } from '../../security/opaque-token';
 import { selectConstFiles, type ConstFileFilter } from './find-const-files';
 
-/** How long a zip code opens its download. */
+/** How long a zip code stays usable (it is spent by its first download). */
 export const ZIP_CODE_TTL_MS = 10 * 60_000;
 
 /** Creates the code; answers it with the number of files the zip will hold. */

@@ -10,10 +10,10 @@ import { digestToken } from '../../security/opaque-token';
 /** An upload session row. */
 export type UploadSession = typeof uploadSessions.$inferSelect;
 
-/** The upload with this id if it is the caller's and the key is its key. */
-export async function findOwnUploadSession(ctx: ServerContext, caller: Caller, id: number, uploadKey: string): Promise<UploadSession> {
+/** The upload with this id if it is the caller's and the key is its key; `notFound` is what to tell a caller when there is none. */
+export async function findOwnUploadSession(ctx: ServerContext, caller: Caller, id: number, uploadKey: string, notFound: string = UPLOAD_MESSAGES.uploadNotFound): Promise<UploadSession> {
   const [session] = await ctx.db.select().from(uploadSessions).where(eq(uploadSessions.id, id));
-  if (!session) throw new NotFoundError(UPLOAD_MESSAGES.uploadNotFound, { log: `upload ${id} not found` });
+  if (!session) throw new NotFoundError(notFound, { log: `upload ${id} not found` });
   if (session.memberId !== caller.id) throw new ForbiddenError(UPLOAD_MESSAGES.foreignUpload, { log: `member ${caller.id} used upload ${id} of member ${session.memberId}` });
   if (session.keyHash !== digestToken(uploadKey)) throw new ForbiddenError(UPLOAD_MESSAGES.wrongKey, { log: `wrong key for upload ${id}` });
   return session;

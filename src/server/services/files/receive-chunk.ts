@@ -4,18 +4,20 @@
  * chunk leaves nothing behind: its bytes are deleted and the upload is as it was.
  */
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { ConflictError, InputError } from '../../../domain/errors';
+import { and, eq, sql } from 'drizzle-orm';
+import { ConflictError, InputError, NotFoundError, type DomainError } from '../../../domain/errors';
 import { cleanFileName } from '../../../domain/files/clean-file-name';
 import { UPLOAD_MESSAGES } from '../../../domain/files/upload-messages';
 import { missingParamMessage, requiredFieldsMessage } from '../../../domain/param-messages';
 import { uploadChunks, uploadSessions } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
+import type { Database } from '../../db/connect-database';
 import { StorageLimitError } from '../../storage/file-storage';
 import { getFileStorage } from '../../storage/get-file-storage';
 import { findOwnUploadSession, type UploadSession } from './find-upload-session';
 import { discardStream, type FormPart } from './form-parts';
+import type { Transaction } from './transaction';
 import { readId } from './upload-params';
 
 /** Field names of the chunk's bytes: theFile (spec doc 1) or chunk (spec doc 2). */
@@ -44,6 +46,14 @@ function readBoolean(value: string | undefined): boolean | undefined {
 function readCount(name: string, value: string): number {
   if (!/^[0-9]{1,12}$/.test(value)) throw new InputError(`'${name}'型別必須為number`);
   return Number(value);
+}
+
+/** The refusal for a chunk of an upload that is gone or no longer open; null while it is open. */
+async function refusalIfClosed(db: Database | Transaction, sessionId: number): Promise<DomainError | null> {
+  const [row] = await db.select({ state: uploadSessions.state }).from(uploadSessions).where(eq(uploadSessions.id, sessionId));
+  if (!row) return new NotFoundError(UPLOAD_MESSAGES.uploadNotFound, { log: `upload ${sessionId} removed while a chunk arrived` });
+  if (row.state !== 'open') return new ConflictError(UPLOAD_MESSAGES.notOpen, { log: `upload ${sessionId} is ${row.state}` });
+  return null;
 }
 
 /** Receives the parts of one chunk request; answers the index stored. */
@@ -83,7 +93,8 @@ export async function receiveChunk(ctx: ServerContext, caller: Caller, parts: As
         incoming = { key: target, size: stored.size };
       } catch (e) {
         if (e instanceof StorageLimitError) throw new InputError(UPLOAD_MESSAGES.chunkTooLarge, { log: `chunk over ${e.limit} bytes for upload ${session.id}` });
-        throw e;
+        // A cancel (or the sweep) that removed the upload's folder under the write is the caller's doing, not a fault.
+        throw (await refusalIfClosed(ctx.db, session.id)) ?? e;
       }
     }
 
@@ -103,27 +114,35 @@ export async function receiveChunk(ctx: ServerContext, caller: Caller, parts: As
     if (isLast !== undefined && isLast !== (index === session.fileSplitCount - 1)) throw new InputError(UPLOAD_MESSAGES.lastChunkMismatch);
     if (incoming.size === 0) throw new InputError(UPLOAD_MESSAGES.emptyChunk);
 
-    // One statement marks the upload active (the sweep leaves it alone) and sums the other chunks' bytes.
-    const [others] = await ctx.db
-      .update(uploadSessions)
-      .set({ touchedAt: new Date() })
-      .where(eq(uploadSessions.id, session.id))
-      .returning({
-        bytes: sql<string>`(select coalesce(sum(${uploadChunks.size}), 0) from ${uploadChunks} where ${uploadChunks.sessionId} = ${session.id} and ${uploadChunks.idx} <> ${index})`,
-      });
-    if (Number(others?.bytes ?? 0) + incoming.size > session.fileTotalSize) {
-      throw new InputError(UPLOAD_MESSAGES.chunkTooLarge, { log: `chunk ${index} of upload ${session.id} overruns the declared size` });
-    }
-
     const size = incoming.size;
     const sessionId = session.id;
-    await storage.move(incoming.key, chunkKey(session, index));
-    incoming = undefined;
-    // The row is written only once the bytes are in place: a row always means a complete chunk on disk.
-    await ctx.db
-      .insert(uploadChunks)
-      .values({ sessionId, idx: index, size })
-      .onConflictDoUpdate({ target: [uploadChunks.sessionId, uploadChunks.idx], set: { size, receivedAt: new Date() } });
+    const limit = session.fileTotalSize;
+    const from = incoming.key;
+    const to = chunkKey(session, index);
+    // One transaction holds the upload's row from the size check until the chunk is in place: a cancel, a
+    // merge or the sweep that comes meanwhile waits and then sees this chunk; one that came first leaves no
+    // row to update, and the chunk is refused instead of landing in a folder already removed.
+    await ctx.db.transaction(async (tx) => {
+      // One statement marks the upload active (the sweep leaves it alone) and sums the other chunks' bytes.
+      const [others] = await tx
+        .update(uploadSessions)
+        .set({ touchedAt: new Date() })
+        .where(and(eq(uploadSessions.id, sessionId), eq(uploadSessions.state, 'open')))
+        .returning({
+          bytes: sql<string>`(select coalesce(sum(${uploadChunks.size}), 0) from ${uploadChunks} where ${uploadChunks.sessionId} = ${sessionId} and ${uploadChunks.idx} <> ${index})`,
+        });
+      if (!others) throw (await refusalIfClosed(tx, sessionId)) ?? new ConflictError(UPLOAD_MESSAGES.notOpen);
+      if (Number(others.bytes) + size > limit) {
+        throw new InputError(UPLOAD_MESSAGES.chunkTooLarge, { log: `chunk ${index} of upload ${sessionId} overruns the declared size` });
+      }
+      await storage.move(from, to);
+      incoming = undefined;
+      // The row is written only once the bytes are in place: a row always means a complete chunk on disk.
+      await tx
+        .insert(uploadChunks)
+        .values({ sessionId, idx: index, size })
+        .onConflictDoUpdate({ target: [uploadChunks.sessionId, uploadChunks.idx], set: { size, receivedAt: new Date() } });
+    });
     return { index, size };
   } finally {
     if (incoming) await storage.delete(incoming.key).catch(() => undefined);

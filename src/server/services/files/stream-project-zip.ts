@@ -1,7 +1,8 @@
 /**
  * CMB/Download_Const_File_ZipFile: the zip of a project's files, streamed with archiver as it is built —
  * one file at a time from storage into the response, so neither the zip nor any file is held in memory.
- * The zip_code stands in for the token (the download opens in a window); the member's access is checked again.
+ * The zip_code stands in for the token (the download opens in a window); it works once, and the member's
+ * access is checked again.
  */
 import { once } from 'node:events';
 import { ZipArchive, type Archiver } from 'archiver';
@@ -25,12 +26,14 @@ export interface ZipDownload {
   count: number;
 }
 
-/** Checks the code and starts the zip; entries are appended in the background as the response reads. */
+/** Spends the code and starts the zip; entries are appended in the background as the response reads. */
 export async function streamProjectZip(ctx: ServerContext, projId: number, zipCode: string, log: (msg: string, err?: unknown) => void): Promise<ZipDownload> {
+  // The code is spent as it is checked, in one statement: of two requests with the same code (a replay, a
+  // copied link, a log reader) exactly one gets the zip.
   const [ticket] = await ctx.db
-    .select()
-    .from(fileZipTickets)
-    .where(and(eq(fileZipTickets.codeHash, digestToken(zipCode)), eq(fileZipTickets.projId, projId), gt(fileZipTickets.expiresAt, new Date())));
+    .delete(fileZipTickets)
+    .where(and(eq(fileZipTickets.codeHash, digestToken(zipCode)), eq(fileZipTickets.projId, projId), gt(fileZipTickets.expiresAt, new Date())))
+    .returning({ memberId: fileZipTickets.memberId, serviceTypes: fileZipTickets.serviceTypes });
   if (!ticket) throw new NotFoundError(UPLOAD_MESSAGES.zipCodeInvalid, { log: `zip code for project ${projId} unknown or expired` });
   const caller = await findMemberCaller(ctx, ticket.memberId);
   const rows = await selectConstFiles(ctx, caller, { projId, serviceTypes: ticket.serviceTypes });
