@@ -80,7 +80,9 @@ export function refusePermissionChange(caller: { id: number; codes: readonly num
   if (wider.length > 0) return GRANT_MESSAGES.setWiderThanCaller(wider);
   const grant = refuseGrant(caller.codes, change.granted);
   if (grant) return grant;
-  for (const account of change.affected) {
+  // The caller's own account first: that refusal is the one that explains itself.
+  const own = change.affected.filter((a) => a.id === caller.id);
+  for (const account of [...own, ...change.affected.filter((a) => a.id !== caller.id)]) {
     const refusal = refuseAccountManagement(caller, account, { touchesPermissions: true });
     if (refusal) return refusal;
   }

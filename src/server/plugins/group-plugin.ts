@@ -181,7 +181,7 @@ export function groupPlugin(ctx: ServerContext) {
       call(departmentAllSchema, 'body', [0], (input) => searchDepartments(db, { ...input, deptype: input.deptype ?? undefined, keyword: input.keyword ?? undefined })),
     );
     app.post('/Group/Add_Department', call(addDepartmentSchema, 'body', [departments], (input) => addDepartment(db, input), '新增成功'));
-    app.patch('/Group/Edit_Department', call(editDepartmentSchema, 'body', [departments], (input) => editDepartment(db, input), '修改成功'));
+    app.patch('/Group/Edit_Department', call(editDepartmentSchema, 'body', [departments], (input, caller) => editDepartment(db, caller, input), '修改成功'));
     app.delete(
       '/Group/Delete_Department',
       call(deleteDepartmentSchema, 'query', [departments], async (input) => ({ deleted: await deleteDepartments(db, readIdList(input.id)) }), '刪除成功'),

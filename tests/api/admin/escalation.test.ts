@@ -14,7 +14,7 @@ import { GRANT_MESSAGES } from '../../../src/domain/access/grant-rules';
 import { ALL_PERMISSION_CODES } from '../../../src/domain/access/permission-codes';
 import type { SessionUser } from '../../../src/domain/access/session-user';
 import type { GroupRecord, JobTitleRecord, RoleRecord, UserRecord } from '../../../src/domain/admin/admin-records';
-import { departmentGroups, departmentSubs, groupMembers, members } from '../../../src/server/db/schema';
+import { departmentGroups, departments, departmentSubs, groupMembers, members } from '../../../src/server/db/schema';
 import { callApi, signInAs } from '../support/call-api';
 import { startTestServer, type TestServer } from '../support/start-test-server';
 import { demoIds, expectOk, expectRefused, rowCount, type DemoIds } from './admin-helpers';
@@ -238,6 +238,24 @@ describe('a holder of only code 48 (departments and job titles)', () => {
     expectRefused(await callApi(server, 'PATCH', 'Group/Edit_Department_Sub', { id: wide.id, preview_name: '未使用的寬職稱', preview: [80] }, g48.token), 403, GRANT_MESSAGES.setWiderThanCaller([37, 90]));
     expectRefused(await callApi(server, 'DELETE', `Group/Delete_Department_Sub?id=${wide.id}`, undefined, g48.token), 403);
     expect(await titleCodes(wide.id)).toEqual([37, 90]);
+  });
+
+  it('cannot carry its own unit, or people wider than itself, into another agency tree', async () => {
+    const newBuild = ids.dep('臺北市政府工務局新建工程處');
+    const move = (id: number, depname: string, parent: number | null) => callApi(server, 'PATCH', 'Group/Edit_Department', { id, depname, deptype: '4', id_parent: parent }, g48.token);
+    // Its own unit out of the agency, as a top of its own or under the supervision firm.
+    expectRefused(await move(unit, '建築工程科', null), 403, GRANT_MESSAGES.ownPermissions);
+    expectRefused(await move(unit, '建築工程科', ids.dep('宏禹工程顧問股份有限公司')), 403, GRANT_MESSAGES.ownPermissions);
+    // The unit of the agency clerk (holding 11, 77 …), which the caller lacks.
+    expectRefused(await move(newBuild, '臺北市政府工務局新建工程處', null), 403);
+    const [row] = await server.database.db.select({ idParent: departments.idParent }).from(departments).where(eq(departments.id, unit));
+    expect(row!.idParent).toBe(newBuild);
+    // Within the same agency tree nobody's reach changes.
+    expectOk(await move(unit, '建築工程科', ids.dep('臺北市政府工務局水利工程處')));
+    expectOk(await move(unit, '建築工程科', newBuild));
+    // A unit without people may go anywhere.
+    expectOk(await move(ids.dep('土木工程科'), '土木工程科', null));
+    expectOk(await move(ids.dep('土木工程科'), '土木工程科', newBuild));
   });
 
   it('still adds titles with its own codes or the default, renames its own title and changes titles of ordinary accounts', async () => {

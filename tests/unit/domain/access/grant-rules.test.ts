@@ -77,6 +77,8 @@ describe('refusePermissionChange: a group’s or job title’s change as a whole
 
   it('refuses a change that reaches the caller, a top administrator or an account wider than the caller', () => {
     expect(refusePermissionChange(groupAdmin, { granted: [44], affected: [{ id: groupAdmin.id, codes: groupAdmin.codes }] })).toBe(GRANT_MESSAGES.ownPermissions);
+    // The caller's own account is named first, whoever else the change reaches.
+    expect(refusePermissionChange(groupAdmin, { granted: [], affected: [{ id: 1, codes: [90] }, { id: groupAdmin.id, codes: groupAdmin.codes }] })).toBe(GRANT_MESSAGES.ownPermissions);
     expect(refusePermissionChange(groupAdmin, { granted: [80], affected: [{ id: 1, codes: [44, 90] }] })).toBe(GRANT_MESSAGES.topAdmin);
     expect(refusePermissionChange(groupAdmin, { granted: [80], affected: [{ id: 7, codes: [11, 80] }] })).toBe(GRANT_MESSAGES.accountWiderThanCaller([11]));
   });
