@@ -193,7 +193,7 @@ export function memberPlugin(ctx: ServerContext) {
     app.post('/Member/Check_Authword', async (request) => {
       const input = checkParams(checkAuthwordSchema, request.body);
       const caller = await authenticate(ctx, request);
-      const match = await checkPassword(ctx, caller.id, input.account, input.authword);
+      const match = await checkPassword(ctx, caller.id, input.account, input.authword, request.ip);
       if (!match) throw new InputError('密碼錯誤');
       return ok({ match });
     });
@@ -201,13 +201,13 @@ export function memberPlugin(ctx: ServerContext) {
     app.patch('/Member/Edit_Authword', async (request) => {
       const input = checkParams(editAuthwordSchema, request.body);
       const caller = await authenticate(ctx, request);
-      await changePassword(ctx, caller, input);
+      await changePassword(ctx, caller, input, request.ip);
       return ok(null, '密碼已變更');
     });
 
     app.post('/Member/Forget_Send_Email', async (request) => {
       const input = checkParams(forgetSchema, request.body);
-      await sendResetMail(ctx, input, `${request.protocol}://${request.host}`);
+      await sendResetMail(ctx, input, request.ip);
       return ok(null, RESET_SENT_MESSAGE);
     });
 

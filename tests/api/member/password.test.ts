@@ -97,9 +97,12 @@ describe('password reset by e-mail', () => {
     expect(readdirSafe(outbox()).length).toBe(before);
   });
 
-  it('refuses a link that points outside this site', async () => {
+  it('mails a link to this site whatever site `url` names, and refuses a path other than the reset page', async () => {
     const res = await callApi(server, 'POST', 'Member/Forget_Send_Email', { account: 'admin', email: 'admin@pwd.example.gov.tw', url: 'https://evil.example.com/forgetauth' });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(200);
+    expect(linkIn(latestMail(outbox()))).toMatch(new RegExp(`^http://localhost:${server.config.port}/forgetauth\\?token=`));
+    const elsewhere = await callApi(server, 'POST', 'Member/Forget_Send_Email', { account: 'admin', email: 'admin@pwd.example.gov.tw', url: `${server.url}/signin` });
+    expect(elsewhere.status).toBe(400);
     expect((await callApi(server, 'POST', 'Member/Forget_Send_Email', { account: 'admin' })).body.message).toBe('email、url以上欄位為必傳!!');
   });
 

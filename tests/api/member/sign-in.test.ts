@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_CODES } from '../../../src/domain/access/permission-codes';
 import type { SessionUser } from '../../../src/domain/access/session-user';
-import { accessTokens, captchas, loginFailures, members } from '../../../src/server/db/schema';
+import { accessTokens, captchas, members, throttleCounters } from '../../../src/server/db/schema';
 import { digestToken } from '../../../src/server/security/opaque-token';
 import { callApi, signInAs } from '../support/call-api';
 import { startTestServer, TEST_CAPTCHA, TEST_PASSWORD, type TestServer } from '../support/start-test-server';
@@ -65,28 +65,35 @@ describe('Member/Login_User', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('帳號或密碼錯誤');
     expect(unknown.body.message).toBe('帳號或密碼錯誤');
-    await server.database.db.delete(loginFailures);
+    await server.database.db.delete(throttleCounters);
   });
 
-  it('throttles an account after repeated failures, even with the right password', async () => {
+  it('makes an account wait at an address after 5 failures there, even with the right password, and says how long', async () => {
     for (let i = 0; i < 5; i++) {
       const r = await login({ account: 'agency', authword: 'wrong-pass1', captcha: TEST_CAPTCHA, client: 'client-aaaa-0003' });
       expect(r.status).toBe(400);
     }
     const blocked = await login({ account: 'agency', authword: TEST_PASSWORD, captcha: TEST_CAPTCHA, client: 'client-aaaa-0003' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toContain('登入失敗次數過多');
-    await server.database.db.delete(loginFailures);
+    expect(blocked.body.message).toBe('登入失敗次數過多，請於 30 秒後再試');
+    expect(blocked.headers.get('retry-after')).toBe('30');
+    // Once the wait is over the right password gets in.
+    await server.database.db.update(throttleCounters).set({ blockedUntil: new Date(Date.now() - 1000) });
     await signInAs(server, 'agency');
+    await server.database.db.delete(throttleCounters);
   });
 
-  it('throttles an address that guesses across many accounts', async () => {
+  it('slows an address that guesses across many accounts for a moment only', async () => {
     for (let i = 0; i < 30; i++) {
-      await login({ account: `guess${i}`, authword: 'wrong-pass1', captcha: TEST_CAPTCHA, client: 'client-aaaa-0004' });
+      const r = await login({ account: `guess${i}`, authword: 'wrong-pass1', captcha: TEST_CAPTCHA, client: 'client-aaaa-0004' });
+      expect(r.status).toBe(400);
     }
-    const blocked = await login({ account: 'supervisor', authword: TEST_PASSWORD, captcha: TEST_CAPTCHA, client: 'client-aaaa-0004' });
-    expect(blocked.status).toBe(429);
-    await server.database.db.delete(loginFailures);
+    const slowed = await login({ account: 'supervisor', authword: TEST_PASSWORD, captcha: TEST_CAPTCHA, client: 'client-aaaa-0004' });
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(2);
+    await server.database.db.update(throttleCounters).set({ blockedUntil: new Date(Date.now() - 1000) });
+    await signInAs(server, 'supervisor');
+    await server.database.db.delete(throttleCounters);
   });
 
   it('refuses a disabled account', async () => {

@@ -116,16 +116,25 @@ export const captchas = pgTable('captchas', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Failed sign-ins, counted per account and per address to throttle guessing. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Counters that throttle guessing and mail bombing (sign-in, password checks, reset mails): one row per
+ * rule and key (e.g. an account, an address, an account at an address). Updated with single atomic
+ * statements so that parallel requests cannot all read the same count.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
   {
-    id: serial('id').primaryKey(),
-    account: text('account').notNull(),
-    address: text('address').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The rule the row counts for ('password.pair', 'resetMail.address', …: ThrottleRule.scope). */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** Attempts counted since the row was last forgotten. */
+    hits: integer('hits').notNull().default(0),
+    /** No further attempt is allowed before this instant. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /** The last counted attempt; a row quiet for the rule's time starts again from zero. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_account_idx').on(t.account, t.createdAt), index('login_failures_address_idx').on(t.address, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('throttle_counters_updated_idx').on(t.updatedAt)],
 );
 
 /** Password-reset links: single use, with expiry; only the hash is stored. */
@@ -138,5 +147,9 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('password_resets_hash_uq').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('password_resets_hash_uq').on(t.tokenHash),
+    // At most one live link per member: issuing a new one replaces the old, so an older link cannot outlive it.
+    uniqueIndex('password_resets_live_uq').on(t.memberId).where(sql`${t.usedAt} is null`),
+  ],
 );

@@ -1,13 +1,14 @@
 /**
- * Search_User_Remain_Times: what is left of an account: days until its dateline, and sign-in attempts left
- * before the throttle refuses it (src/server/services/member/throttle-sign-in).
+ * Search_User_Remain_Times: what is left of an account: days until its dateline, and wrong passwords left
+ * before the account's sign-ins are slowed down (PASSWORD_THROTTLE.account in src/domain/access/throttle-rules).
  */
-import { and, count, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { PASSWORD_THROTTLE } from '../../../domain/access/throttle-rules';
 import { NotFoundError } from '../../../domain/errors';
-import { loginFailures, members } from '../../db/schema';
+import { members } from '../../db/schema';
 import type { ServerContext } from '../../context';
 import { assertSelfOrUserAdmin, type AccessCaller } from './assert-user-access';
-import { THROTTLE } from './throttle-sign-in';
+import { readThrottleHits } from './take-throttle-slot';
 
 /** The remaining days and attempts. */
 export interface RemainTimes {
@@ -24,11 +25,7 @@ export async function findRemainTimes(ctx: ServerContext, caller: AccessCaller, 
   assertSelfOrUserAdmin(caller, id, 0);
   const [member] = await ctx.db.select({ account: members.account, dateline: members.dateline }).from(members).where(eq(members.id, id));
   if (!member) throw new NotFoundError('查無此使用者');
-  const since = new Date(now.getTime() - THROTTLE.windowMinutes * 60_000);
-  const [failed] = await ctx.db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.account, member.account), gt(loginFailures.createdAt, since)));
+  const failed = await readThrottleHits(ctx.db, PASSWORD_THROTTLE.account, member.account);
   // The dateline is a Taipei calendar day; compare whole days at Taipei midnight.
   const today = new Date(`${now.toLocaleDateString('sv-SE', { timeZone: 'Asia/Taipei' })}T00:00:00+08:00`);
   const end = new Date(`${member.dateline}T00:00:00+08:00`);
@@ -36,7 +33,7 @@ export async function findRemainTimes(ctx: ServerContext, caller: AccessCaller, 
     id,
     dateline: member.dateline,
     remain_days: Math.round((end.getTime() - today.getTime()) / 86_400_000),
-    remain_login_times: Math.max(0, THROTTLE.perAccount - (failed?.n ?? 0)),
-    max_login_times: THROTTLE.perAccount,
+    remain_login_times: Math.max(0, PASSWORD_THROTTLE.account.freeHits - failed),
+    max_login_times: PASSWORD_THROTTLE.account.freeHits,
   };
 }

@@ -1,9 +1,12 @@
 /** Issues, looks up and revokes sign-in tokens; only their SHA-256 is stored. */
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { refuseAccountUse } from '../../../domain/access/account-usability';
 import { UnauthenticatedError } from '../../../domain/errors';
+import { todayInTaiwan } from '../../../domain/today-in-taiwan';
 import { accessTokens, members } from '../../db/schema';
 import { createOpaqueToken, digestToken } from '../../security/opaque-token';
 import type { ServerContext } from '../../context';
+import { revokeMemberSessions } from './revoke-member-sessions';
 
 /** Creates a token for the member, valid for the configured lifetime. */
 export async function issueAccessToken(ctx: ServerContext, memberId: number): Promise<string> {
@@ -15,7 +18,7 @@ export async function issueAccessToken(ctx: ServerContext, memberId: number): Pr
   return token;
 }
 
-/** The member behind a live token, or an UnauthenticatedError. */
+/** The member behind a live token of a usable account (enabled, not past its dateline), or an UnauthenticatedError. */
 export async function findTokenMember(ctx: ServerContext, token: string | undefined): Promise<{ memberId: number; expiresAt: Date }> {
   if (!token) throw new UnauthenticatedError('請先登入');
   const [row] = await ctx.db
@@ -24,7 +27,12 @@ export async function findTokenMember(ctx: ServerContext, token: string | undefi
     .innerJoin(members, eq(accessTokens.memberId, members.id))
     .where(and(eq(accessTokens.tokenHash, digestToken(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, new Date())));
   if (!row) throw new UnauthenticatedError('登入逾時或憑證無效，請重新登入');
-  if (row.state !== 1) throw new UnauthenticatedError('帳號已停用，請洽系統管理員');
+  const refusal = refuseAccountUse(row, todayInTaiwan());
+  if (refusal) {
+    // A disabled or expired account keeps no session, even if it is enabled or extended later.
+    await revokeMemberSessions(ctx.db, row.memberId);
+    throw new UnauthenticatedError(refusal, { log: `token of member ${row.memberId} refused: ${refusal}` });
+  }
   return { memberId: row.memberId, expiresAt: row.expiresAt };
 }
 
