@@ -1,12 +1,13 @@
 /**
  * Unfinished uploads of this category kept from an earlier visit (a reload or a crash): choosing the same
- * file again resumes each from its first missing chunk. The user may also forget one.
+ * file again resumes each from its first missing chunk. The user may also discard one (捨棄), which gives
+ * its upload up on the server too.
  */
 import { Button, Icon, Message } from 'semantic-ui-react';
 import { formatFileSize } from '../../domain/file-size';
 import { bytesDone, type UploadMission } from '../../domain/files/upload-mission';
 import { RESUME_HINT } from '../../domain/files/upload-messages';
-import { removeMission } from './mission-store';
+import { discardMission } from './discard-mission';
 
 /** The hint list; nothing when there is nothing to resume. */
 export function UnfinishedMissions({ missions, onChoose }: { missions: readonly UploadMission[]; onChoose: () => void }) {
@@ -25,7 +26,7 @@ export function UnfinishedMissions({ missions, onChoose }: { missions: readonly 
               <Icon name="redo" />
               {RESUME_HINT}
             </Button>
-            <Button type="button" size="mini" basic onClick={() => removeMission(m)} aria-label={`捨棄 ${m.fileName}`}>
+            <Button type="button" size="mini" basic onClick={() => discardMission(m)} aria-label={`捨棄 ${m.fileName}`}>
               捨棄
             </Button>
           </li>

@@ -83,7 +83,6 @@ export function UploadWidget({ stepId, projId, auditId = 0, category, files, onS
       now: Date.now(),
     });
     for (const message of result.refusals) toast.error(message);
-    for (const e of result.entries) if (e.replaceQueued !== undefined) queue.cancel(e.replaceQueued);
     if (result.entries.length) queue.add(result.entries);
     if (result.chooseAgain) input.current?.click();
   };

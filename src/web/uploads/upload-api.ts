@@ -56,6 +56,14 @@ export function mergeUpload(mission: UploadMission, signal?: AbortSignal): Promi
   });
 }
 
+/**
+ * Upload_File/uploadCancel: gives the upload up on the server, which removes its chunks at once and frees
+ * its place under the open-upload limit. Silent: the caller goes on whatever the answer.
+ */
+export function cancelUpload(mission: Pick<UploadMission, 'id' | 'uploadKey'>): Promise<unknown> {
+  return api.post('Upload_File/uploadCancel', { id: mission.id, uploadKey: mission.uploadKey }, { silent: true });
+}
+
 /** BFB/Delete_File. */
 export function deleteStepFile(id: number): Promise<unknown> {
   return api.delete(`BFB/Delete_File/${id}`);

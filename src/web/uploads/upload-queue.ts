@@ -3,7 +3,8 @@
  * unless it resumes a stored mission, sends the chunks not yet done in order, then asks for the merge. A
  * chunk answer other than 200 or a merge answer other than 201 stops the whole queue with 錯誤中斷 and the
  * status; the user may then resume it. Progress is saved after every chunk so a reload loses at most the
- * chunk in flight. No React here: the widget subscribes to the state.
+ * chunk in flight. Cancelling a file gives its upload up on the server too and forgets its mission. No React
+ * here: the widget subscribes to the state.
  */
 import { bytesDone, chunkRange, markChunkDone, type UploadMission } from '../../domain/files/upload-mission';
 import { UPLOAD_ABORT_TITLE } from '../../domain/files/upload-messages';
@@ -42,6 +43,8 @@ export interface QueueDeps {
   requestUploadKey(mission: UploadMission, signal: AbortSignal): Promise<{ id: number; uploadKey: string }>;
   sendChunk(mission: UploadMission, index: number, chunk: Blob, signal: AbortSignal): Promise<UploadAnswer>;
   mergeUpload(mission: UploadMission, signal: AbortSignal): Promise<UploadAnswer<StepFile>>;
+  /** Gives an upload up on the server; a failure is ignored (the server's sweep removes the upload later). */
+  cancelUpload(mission: UploadMission): Promise<unknown>;
   deleteFile(id: number): Promise<unknown>;
   saveMission(mission: UploadMission): void;
   removeMission(mission: UploadMission): void;
@@ -115,19 +118,47 @@ export class UploadQueue {
     this.set({ items: this.state.items.map((i) => (i.uid === uid ? { ...i, ...change } : i)) });
   }
 
-  /** Adds files (each with its mission, new or restored) and starts the queue unless it is stopped. */
-  add(entries: { file: Blob & { name: string }; mission: UploadMission; resumed: boolean; replaceFileId?: number }[]): void {
+  /**
+   * Adds files (each with its mission, new or restored) and starts the queue unless it is stopped. An entry
+   * with `replaceQueued` takes that queued file out first; when it resumes that very upload (the same file
+   * chosen again), the upload is kept on the server.
+   */
+  add(entries: { file: Blob & { name: string }; mission: UploadMission; resumed: boolean; replaceFileId?: number; replaceQueued?: number }[]): void {
+    for (const e of entries) {
+      if (e.replaceQueued === undefined) continue;
+      const replaced = this.state.items.find((i) => i.uid === e.replaceQueued);
+      this.withdraw(e.replaceQueued, { keepUpload: replaced !== undefined && replaced.mission.id !== undefined && replaced.mission.id === e.mission.id });
+    }
     const items = entries.map((e) => ({ ...e, uid: this.nextUid++, status: 'waiting' as const, loaded: bytesDone(e.mission) }));
     this.set({ items: [...this.state.items, ...items] });
     if (!this.state.stopped) void this.run();
   }
 
-  /** Takes a waiting or running file out of the queue; its stored mission stays so it can resume later. */
+  /**
+   * Takes an unfinished file out of the queue for good (取消): an upload the server has opened is given up
+   * there, which frees its place under the open-upload limit, and its stored mission is forgotten. The call
+   * is not waited for; should it fail, the server's sweep removes the upload later.
+   */
   cancel(uid: number): void {
+    this.withdraw(uid, { keepUpload: false });
+  }
+
+  private withdraw(uid: number, { keepUpload }: { keepUpload: boolean }): void {
     const item = this.state.items.find((i) => i.uid === uid);
-    if (!item || item.status === 'done') return;
+    if (!item || item.status === 'done' || item.status === 'cancelled') return;
     this.update(uid, { status: 'cancelled' });
     if (this.currentUid === uid) this.controller?.abort();
+    if (!keepUpload) this.giveUp(item.mission);
+  }
+
+  /** Forgets the mission and cancels its upload on the server if it has one. */
+  private giveUp(mission: UploadMission): void {
+    this.deps.removeMission(mission);
+    if (mission.id !== undefined && mission.uploadKey) void this.deps.cancelUpload(mission).catch(() => undefined);
+  }
+
+  private isCancelled(uid: number): boolean {
+    return this.state.items.find((i) => i.uid === uid)?.status === 'cancelled';
   }
 
   /** Cancels every unfinished file. */
@@ -196,6 +227,11 @@ export class UploadQueue {
       try {
         const key = await this.deps.requestUploadKey(mission, signal);
         mission = { ...mission, id: key.id, uploadKey: key.uploadKey, updatedAt: this.deps.now() };
+        // Cancelled while the key was on its way: the server has opened an upload nobody will finish.
+        if (signal.aborted && this.isCancelled(item.uid)) {
+          this.giveUp(mission);
+          throw new ApiError('aborted', 'aborted');
+        }
       } catch (error) {
         if (isAbort(error, signal)) throw error;
         // A refused file (type, size, rights) fails alone; the rest of the queue goes on.
@@ -219,6 +255,8 @@ export class UploadQueue {
         throw stopOf(error);
       }
       if (Number(answer.status) !== 200) throw new QueueStop(answer.status, answer.message ?? '', false);
+      // Cancelled as the answer came: the mission is already forgotten and must not be stored again.
+      if (signal.aborted && this.isCancelled(item.uid)) throw new ApiError('aborted', 'aborted');
       mission = markChunkDone(mission, index, this.deps.now());
       this.deps.saveMission(mission);
       this.update(item.uid, { mission, loaded: bytesDone(mission) });

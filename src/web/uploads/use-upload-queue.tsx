@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { openDialog } from '../shared/dialogs';
 import { toast } from '../shared/toast';
 import { removeMission, saveMission } from './mission-store';
-import { deleteStepFile, mergeUpload, requestUploadKey, sendChunk, type StepFile } from './upload-api';
+import { cancelUpload, deleteStepFile, mergeUpload, requestUploadKey, sendChunk, type StepFile } from './upload-api';
 import { UploadQueue, type QueueItem, type QueueState } from './upload-queue';
 
 /** Shows the 錯誤中斷 alert: a dialog with one button. */
@@ -23,6 +23,7 @@ export function useUploadQueue(onStored: (file: StepFile, item: QueueItem) => vo
         requestUploadKey,
         sendChunk,
         mergeUpload,
+        cancelUpload,
         deleteFile: deleteStepFile,
         saveMission,
         removeMission,

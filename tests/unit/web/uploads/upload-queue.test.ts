@@ -16,6 +16,7 @@ function deps(over: Partial<QueueDeps> = {}) {
   const removed: UploadMission[] = [];
   const alerts: string[] = [];
   const stored: StepFile[] = [];
+  const cancelled: { id?: number; uploadKey?: string }[] = [];
   const d: QueueDeps = {
     requestUploadKey: vi.fn(async () => ({ id: 77, uploadKey: 'key-77' })),
     sendChunk: vi.fn(async (m: UploadMission, index: number, chunk: Blob): Promise<UploadAnswer> => {
@@ -23,6 +24,9 @@ function deps(over: Partial<QueueDeps> = {}) {
       return { status: 200 };
     }),
     mergeUpload: vi.fn(async (m: UploadMission): Promise<UploadAnswer<StepFile>> => ({ status: 201, data: { id: 900, filename: m.fileName } as StepFile })),
+    cancelUpload: vi.fn(async (m: UploadMission) => {
+      cancelled.push({ id: m.id, uploadKey: m.uploadKey });
+    }),
     deleteFile: vi.fn(async () => undefined),
     saveMission: (m) => saved.push(m),
     removeMission: (m) => removed.push(m),
@@ -32,7 +36,7 @@ function deps(over: Partial<QueueDeps> = {}) {
     onStored: (f) => stored.push(f),
     ...over,
   };
-  return { d, chunks, saved, removed, alerts, stored };
+  return { d, chunks, saved, removed, alerts, stored, cancelled };
 }
 
 async function settle(queue: UploadQueue): Promise<void> {
@@ -145,7 +149,7 @@ describe('the upload queue', () => {
     expect(t.alerts).toEqual([]);
   });
 
-  it('cancels the file in flight, keeping its mission, and deletes a replaced file only after the new one is stored', async () => {
+  it('cancels the file in flight on the server too, forgetting its mission, and deletes a replaced file only after the new one is stored', async () => {
     let release: (() => void) | undefined;
     const t = deps({
       sendChunk: vi.fn(
@@ -169,7 +173,10 @@ describe('the upload queue', () => {
     release!();
     await settle(queue);
     expect(queue.getState().items.map((i) => i.status)).toEqual(['cancelled', 'done']);
-    expect(t.removed.map((m) => m.fileName)).toEqual(['b.pdf']);
+    // a.pdf had a server upload: it is given up there and forgotten here; b.pdf is forgotten once stored.
+    expect(t.cancelled).toEqual([{ id: 77, uploadKey: 'key-77' }]);
+    expect(t.removed.map((m) => m.fileName)).toEqual(['a.pdf', 'b.pdf']);
+    expect(t.saved.filter((m) => m.fileName === 'a.pdf').every((m) => m.completedList.every((done) => !done))).toBe(true);
     expect(t.d.deleteFile).toHaveBeenCalledWith(41);
     expect(queueProgress(queue.getState())).toEqual({ loaded: 10, total: 10 });
   });
@@ -197,5 +204,143 @@ describe('a merge refused for missing chunks', () => {
     await settle(queue);
     expect((t.d.sendChunk as ReturnType<typeof vi.fn>).mock.calls.map((c) => c[1])).toEqual([0, 1, 2, 1]);
     expect(queue.getState().items[0]!.status).toBe('done');
+  });
+});
+
+describe('取消 and 全部取消', () => {
+  /** A sendChunk that hangs until aborted, as a slow network does. */
+  const hanging = () =>
+    vi.fn(
+      (_m: UploadMission, _i: number, _c: Blob, signal: AbortSignal) =>
+        new Promise<UploadAnswer>((_resolve, reject) => signal.addEventListener('abort', () => reject(new ApiError('aborted', 'aborted')))),
+    );
+
+  it('a waiting file the server has not opened is dropped without a call', async () => {
+    const t = deps({ sendChunk: hanging() });
+    const queue = new UploadQueue(t.d);
+    const a = fileOf('a.pdf', 10);
+    const b = fileOf('b.pdf', 10);
+    queue.add([
+      { file: a, mission: buildMission(info, a, 1000, 0), resumed: false },
+      { file: b, mission: buildMission(info, b, 1000, 0), resumed: false },
+    ]);
+    await new Promise((r) => setTimeout(r, 0));
+    queue.cancel(queue.getState().items[1]!.uid);
+    expect(t.d.cancelUpload).not.toHaveBeenCalled();
+    expect(queue.getState().items.map((i) => i.status)).toEqual(['uploading', 'cancelled']);
+    queue.dispose();
+  });
+
+  it('全部取消 gives up every upload the server has opened, the stopped one included, once each', async () => {
+    const refused = new ApiError('x', 'api', { status: 500, body: { message: '磁碟已滿' } });
+    const t = deps({ sendChunk: vi.fn(async () => Promise.reject(refused)) });
+    const queue = new UploadQueue(t.d);
+    const a = fileOf('a.pdf', 10);
+    const b = fileOf('b.pdf', 10);
+    const c = fileOf('c.pdf', 10);
+    queue.add([
+      { file: a, mission: buildMission(info, a, 1000, 0), resumed: false },
+      { file: b, mission: { ...buildMission(info, b, 1000, 0), id: 12, uploadKey: 'k12' }, resumed: true },
+      { file: c, mission: buildMission(info, c, 1000, 0), resumed: false },
+    ]);
+    await settle(queue);
+    expect(queue.getState().items.map((i) => i.status)).toEqual(['failed', 'waiting', 'waiting']);
+    queue.cancelAll();
+    queue.cancelAll();
+    queue.cancel(queue.getState().items[0]!.uid);
+    expect(queue.getState().items.map((i) => i.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    expect(t.cancelled).toEqual([
+      { id: 77, uploadKey: 'key-77' },
+      { id: 12, uploadKey: 'k12' },
+    ]);
+    expect(t.removed.map((m) => m.fileName)).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+  });
+
+  it('a failing cancel call blocks nothing: no alert, and the next file goes on', async () => {
+    const t = deps({ cancelUpload: vi.fn(async () => Promise.reject(new ApiError('x', 'network'))) });
+    let first = true;
+    t.d.sendChunk = vi.fn((m: UploadMission, _i: number, _c: Blob, signal: AbortSignal) => {
+      if (m.fileName === 'a.pdf' && first) {
+        first = false;
+        return hanging()(m, 0, new Blob(), signal);
+      }
+      return Promise.resolve({ status: 200 });
+    });
+    const queue = new UploadQueue(t.d);
+    const a = fileOf('a.pdf', 10);
+    const b = fileOf('b.pdf', 10);
+    queue.add([
+      { file: a, mission: buildMission(info, a, 1000, 0), resumed: false },
+      { file: b, mission: buildMission(info, b, 1000, 0), resumed: false },
+    ]);
+    await new Promise((r) => setTimeout(r, 0));
+    queue.cancel(queue.getState().items[0]!.uid);
+    await settle(queue);
+    expect(t.d.cancelUpload).toHaveBeenCalledTimes(1);
+    expect(queue.getState().items.map((i) => i.status)).toEqual(['cancelled', 'done']);
+    expect(queue.getState().stopped).toBeNull();
+    expect(t.alerts).toEqual([]);
+    expect(t.d.notify).not.toHaveBeenCalled();
+  });
+
+  it('a cancel that comes with a chunk answer does not store the forgotten mission again', async () => {
+    const t = deps();
+    const queue = new UploadQueue(t.d);
+    t.d.sendChunk = vi.fn(async () => {
+      queue.cancel(queue.getState().items[0]!.uid);
+      return { status: 200 };
+    });
+    const a = fileOf('a.pdf', 3000);
+    queue.add([{ file: a, mission: buildMission(info, a, 1000, 0), resumed: false }]);
+    await settle(queue);
+    expect(t.cancelled).toEqual([{ id: 77, uploadKey: 'key-77' }]);
+    // The only store is the new key's, before the cancel; nothing after it.
+    expect(t.saved).toHaveLength(1);
+    expect(t.d.sendChunk).toHaveBeenCalledTimes(1);
+    expect(t.d.mergeUpload).not.toHaveBeenCalled();
+  });
+
+  it('a cancel while the key is on its way gives up the upload the key opened', async () => {
+    const t = deps();
+    const queue = new UploadQueue(t.d);
+    t.d.requestUploadKey = vi.fn(async () => {
+      queue.cancel(queue.getState().items[0]!.uid);
+      return { id: 31, uploadKey: 'k31' };
+    });
+    const a = fileOf('a.pdf', 10);
+    queue.add([{ file: a, mission: buildMission(info, a, 1000, 0), resumed: false }]);
+    await settle(queue);
+    expect(t.cancelled).toEqual([{ id: 31, uploadKey: 'k31' }]);
+    expect(t.saved).toEqual([]);
+    expect(t.d.sendChunk).not.toHaveBeenCalled();
+  });
+
+  it('choosing the same file again to replace its queued copy resumes the upload instead of cancelling it', async () => {
+    const t = deps({ sendChunk: hanging() });
+    const queue = new UploadQueue(t.d);
+    const a = fileOf('a.pdf', 3000);
+    const mission = { ...buildMission(info, a, 1000, 0), id: 40, uploadKey: 'k40' };
+    queue.add([{ file: a, mission, resumed: true }]);
+    await new Promise((r) => setTimeout(r, 0));
+    const uid = queue.getState().items[0]!.uid;
+    t.d.sendChunk = vi.fn(async () => ({ status: 200 }));
+    queue.add([{ file: a, mission, resumed: true, replaceQueued: uid }]);
+    await settle(queue);
+    expect(t.d.cancelUpload).not.toHaveBeenCalled();
+    expect(queue.getState().items.map((i) => i.status)).toEqual(['cancelled', 'done']);
+    expect(t.d.mergeUpload).toHaveBeenCalledWith(expect.objectContaining({ id: 40 }), expect.anything());
+  });
+
+  it('replacing a queued file by a different one gives the old upload up', async () => {
+    const t = deps({ sendChunk: hanging() });
+    const queue = new UploadQueue(t.d);
+    const a = fileOf('a.pdf', 3000);
+    queue.add([{ file: a, mission: { ...buildMission(info, a, 1000, 0), id: 41, uploadKey: 'k41' }, resumed: true }]);
+    await new Promise((r) => setTimeout(r, 0));
+    const uid = queue.getState().items[0]!.uid;
+    const a2 = fileOf('a.pdf', 2000);
+    queue.add([{ file: a2, mission: buildMission(info, a2, 1000, 0), resumed: false, replaceQueued: uid }]);
+    expect(t.cancelled).toEqual([{ id: 41, uploadKey: 'k41' }]);
+    queue.dispose();
   });
 });
