@@ -39,6 +39,8 @@ export interface StepPageProps {
   stepTitles?: Readonly<Record<string, string>>;
   /** The user holds the step's edit codes (default true). */
   canEdit?: boolean;
+  /** Replaces the edit draft (my edits re-applied on someone else's newer data); a new `key` applies it again. */
+  resetDraft?: { key: number; data: StepData };
   /** Field errors from the server (its errorSchema), shown under their fields and record rows. */
   extraErrors?: FormErrorSchema;
   /** A call is running: buttons wait. */
@@ -105,6 +107,12 @@ export function StepPage(props: StepPageProps) {
       setLocalIssues([]);
     }
   }, [mode, data]);
+
+  const resetKey = props.resetDraft?.key;
+  useEffect(() => {
+    if (props.resetDraft) setDraft(props.resetDraft.data);
+    // Only a new key resets: the same draft object on every render must not undo the user's typing.
+  }, [resetKey]);
 
   const current = editing ? draft : data;
   // A new object each render would make rjsf compare the data again on every keystroke elsewhere on the page.

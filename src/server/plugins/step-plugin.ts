@@ -7,16 +7,19 @@ import { canEnterRoute } from '../../domain/access/route-table';
 import { InputError } from '../../domain/errors';
 import { toComponentName } from '../../domain/steps/step-route-name';
 import { toCheckResult } from '../../domain/steps/step-status';
+import { withoutHiddenFields } from '../../domain/steps/decide-step-parties';
 import type { ServerContext } from '../context';
 import { authenticate } from '../http/authenticate';
 import { checkParams } from '../http/check-params';
 import { ok } from '../http/reply-envelope';
 import { assertProjectAccess, findAccessibleProjectIds } from '../services/projects/assert-project-access';
 import { assertStepPermission } from '../services/steps/assert-step-permission';
+import { assertStepParty, describeStepPartyAccess } from '../services/steps/assert-step-party';
 import { changeStepStatus } from '../services/steps/change-step-status';
 import { findCurrentDefinitions, findStepDefinition } from '../services/steps/find-step-definitions';
 import { findProjectStatuses } from '../services/steps/find-project-statuses';
 import { findStepData, saveStepData } from '../services/steps/save-step-data';
+import { findStepHistory } from '../services/steps/find-step-history';
 import { countStages, toLetters } from '../services/steps/summarise-project-steps';
 
 const stpId = { type: 'string', pattern: '^[A-Z][0-9]+(\\.[0-9]+)*$' } as const;
@@ -31,8 +34,13 @@ const dataSchema = {
 } as const;
 const saveSchema = {
   type: 'object',
-  properties: { stp_id: stpId, proj_id: projId, audit_id: { type: 'integer', minimum: 0 }, data: { type: 'object' } },
-  required: ['stp_id', 'proj_id', 'data'],
+  properties: { stp_id: stpId, proj_id: projId, audit_id: { type: 'integer', minimum: 0 }, data: { type: 'object' }, version: { type: 'integer', minimum: 0 } },
+  required: ['stp_id', 'proj_id', 'data', 'version'],
+} as const;
+const historySchema = {
+  type: 'object',
+  properties: { stp_id: stpId, proj_id: projId, audit_id: { type: 'integer', minimum: 0 }, page: { type: 'integer', minimum: 1 } },
+  required: ['stp_id', 'proj_id'],
 } as const;
 const statusParams = {
   type: 'object',
@@ -85,8 +93,26 @@ export function stepPlugin(ctx: ServerContext) {
     app.post('/STP/Get_Step_Data', async (request) => {
       const input = checkParams(dataSchema, request.body);
       const caller = await authenticate(ctx, request);
-      assertStepPermission(await findStepDefinition(ctx.db, input.stp_id), caller.codes, 'view');
-      return ok(await findStepData(ctx, caller, input));
+      const definition = await findStepDefinition(ctx.db, input.stp_id);
+      assertStepPermission(definition, caller.codes, 'view');
+      const access = await assertStepParty(ctx, caller, definition, input.proj_id, 'view');
+      const found = await findStepData(ctx, caller, input);
+      // Sealed fields never leave the server for a sealed party (採購法 §34: the reserve price until award).
+      return ok({ ...found, data: withoutHiddenFields(found.data, access.hiddenFields), access: describeStepPartyAccess(access) });
+    });
+
+    app.post('/STP/Get_Step_History', async (request) => {
+      const input = checkParams(historySchema, request.body);
+      const caller = await authenticate(ctx, request);
+      // Whoever may read the step's data may read its history: the same checks as Get_Step_Data.
+      const definition = await findStepDefinition(ctx.db, input.stp_id);
+      assertStepPermission(definition, caller.codes, 'view');
+      const { hiddenFields } = await assertStepParty(ctx, caller, definition, input.proj_id, 'view');
+      await findStepData(ctx, caller, input);
+      const history = await findStepHistory(ctx, input);
+      // A sealed field's old and new values would give the secret away just as well as the data.
+      const list = history.list.map((entry) => ({ ...entry, changes: entry.changes.filter((c) => !hiddenFields.includes(String(c.path[0]))) }));
+      return ok({ ...history, list });
     });
 
     app.post('/STP/Save_Step_Data', async (request) => {

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe('marking a step done needs its required uploads', () => {
   it('refuses 已完成 while a required category is empty, naming it, and accepts it once a file is there', async () => {
-    const saved = await callApi(server, 'POST', 'STP/Save_Step_Data', { stp_id: 'A4.2', proj_id: projId, data: sampleData(definitionOf('A4.2')) }, agency.token);
+    const saved = await callApi(server, 'POST', 'STP/Save_Step_Data', { stp_id: 'A4.2', proj_id: projId, data: sampleData(definitionOf('A4.2')), version: 0 }, agency.token);
     expect(saved.status).toBe(200);
 
     const refused = await setStatus(server, agency.token, projId, 'A4.2', 'X');

@@ -15,14 +15,17 @@ useSignedInServer('agency', async (started, user) => {
   projId = await demoProjectId(server, '大安森林公園');
 });
 
-const save = (data: Record<string, unknown>, stp = 'A4.2', token = agency.token) =>
-  callApi<{ definitionVersion: number; incomplete: { path: string[]; message: string }[]; state: number }>(
+/** Saves on top of the stored version, as the step page does. */
+const save = async (data: Record<string, unknown>, stp = 'A4.2', token = agency.token) => {
+  const stored = await callApi<{ version: number }>(server, 'POST', 'STP/Get_Step_Data', { stp_id: stp, proj_id: projId }, agency.token);
+  return callApi<{ definitionVersion: number; incomplete: { path: string[]; message: string }[]; state: number }>(
     server,
     'POST',
     'STP/Save_Step_Data',
-    { stp_id: stp, proj_id: projId, data },
+    { stp_id: stp, proj_id: projId, data, version: stored.body.data!.version },
     token,
   );
+};
 
 describe('the catalogue', () => {
   it('lists the steps the user may view and returns one definition in file order', async () => {
@@ -79,7 +82,7 @@ describe('STP/Save_Step_Data', () => {
     const locked = await save({ location: 'y' });
     expect(locked.status).toBe(409);
     expect((locked.body.errors as { type: string }).type).toBe('lock');
-    const missing = await callApi(server, 'POST', 'STP/Save_Step_Data', { stp_id: 'A4.2', proj_id: projId }, agency.token);
+    const missing = await callApi(server, 'POST', 'STP/Save_Step_Data', { stp_id: 'A4.2', proj_id: projId, version: 0 }, agency.token);
     expect(missing.body.message).toBe("'data'是必要參數");
   });
 });

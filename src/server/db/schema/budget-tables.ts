@@ -70,3 +70,30 @@ export const budgetBookImports = pgTable(
   },
   (t) => [index('budget_book_imports_proj_idx').on(t.projId)],
 );
+
+/** One changed line of a budget book save: its item key and name with the old and new value of one field. */
+export interface BudgetBookLineChange {
+  key: string;
+  name: string;
+  field: 'quantity' | 'price' | 'remark' | 'line';
+  old: string | null;
+  new: string | null;
+}
+
+/** Every save of a budget book: who, when, the revision it produced, the totals and the changed lines. */
+export const budgetBookHistory = pgTable(
+  'budget_book_history',
+  {
+    id: serial('id').primaryKey(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => budgetBooks.id),
+    revision: integer('revision').notNull(),
+    changedBy: integer('changed_by').references(() => members.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    oldTotal: money('old_total'),
+    newTotal: money('new_total'),
+    changes: jsonb('changes').$type<BudgetBookLineChange[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [index('budget_book_history_book_idx').on(t.bookId, t.revision)],
+);

@@ -25,6 +25,8 @@ export const branchPlans = pgTable(
     year: integer('year').notNull(),
     total: money('total').notNull().default('0'),
     remark: text('remark').notNull().default(''),
+    /** Increases with every save; a save naming an older one is refused (no lost updates). */
+    version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => members.id),
     cDate: created(),
     uDate: updated(),
@@ -46,6 +48,8 @@ export const plans = pgTable(
     agent: text('agent').notNull().default(''),
     total: money('total').notNull().default('0'),
     remark: text('remark').notNull().default(''),
+    /** Increases with every save; a save naming an older one is refused (no lost updates). */
+    version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => members.id),
     cDate: created(),
     uDate: updated(),
@@ -112,6 +116,8 @@ export const projects = pgTable(
     district: text('district'),
     /** The date the procurement is judged on (招標公告日 or planned), for the thresholds in force. */
     projDate: date('proj_date').notNull(),
+    /** Increases with every save; a save naming an older one is refused (no lost updates). */
+    version: integer('version').notNull().default(1),
     cDate: created(),
     uDate: updated(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

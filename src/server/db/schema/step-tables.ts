@@ -1,6 +1,7 @@
 /** Tables of the step platform: versioned step definitions, form submissions and per-project statuses. */
 import { sql } from 'drizzle-orm';
 import { index, integer, json, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StepDataChange } from '../../../domain/steps/diff-step-data';
 import type { StepDefinition } from '../../../domain/steps/step-definition';
 
 /** Every version of every step definition; drafts and superseded versions stay for comparison and restore. */
@@ -49,6 +50,8 @@ export const stepSubmissions = pgTable(
     auditId: integer('audit_id').notNull().default(0),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     definitionVersion: integer('definition_version').notNull(),
+    /** Increases with every save; a save naming an older one is refused (no lost updates). */
+    version: integer('version').notNull().default(1),
     updatedBy: integer('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,3 +82,23 @@ export const stepStatusChanges = pgTable('step_status_changes', {
   detail: jsonb('detail').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every change of a step's data: who, when, under which definition version, and each changed field with its
+ * old and new value; the version is the submission's version the save produced.
+ */
+export const stepDataHistory = pgTable(
+  'step_data_history',
+  {
+    id: serial('id').primaryKey(),
+    projId: integer('proj_id').notNull(),
+    stpId: text('stp_id').notNull(),
+    auditId: integer('audit_id').notNull().default(0),
+    version: integer('version').notNull(),
+    changedBy: integer('changed_by'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    definitionVersion: integer('definition_version').notNull(),
+    changes: jsonb('changes').$type<StepDataChange[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [uniqueIndex('step_data_history_uq').on(t.projId, t.stpId, t.auditId, t.version)],
+);

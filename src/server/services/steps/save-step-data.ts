@@ -1,7 +1,9 @@
 /**
  * Saves a step's form data for a project with the same schema and ajv configuration as the browser.
  * Wrongly filled fields refuse the save (nothing stored); required fields left empty are allowed while the
- * step is in progress — they must be filled before the step can be marked done.
+ * step is in progress — they must be filled before the step can be marked done. A save names the data's version
+ * it started from; a save over a newer version is refused with what changed (no lost updates), and every
+ * change is kept in the step's history.
  */
 import { and, eq } from 'drizzle-orm';
 import { InputError } from '../../../domain/errors';
@@ -14,9 +16,12 @@ import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { assertProjectAccess } from '../projects/assert-project-access';
 import { assertStepPermission } from './assert-step-permission';
+import { assertStepParty } from './assert-step-party';
+import { explainStaleStepData } from './explain-stale-step-data';
 import { explainStepBlock, titlesOf } from './explain-step-block';
 import { findCurrentDefinitions } from './find-step-definitions';
 import { findProjectStatuses } from './find-project-statuses';
+import { StaleStepDataError, writeStepSubmission } from './write-step-submission';
 
 /** What Save_Step_Data sends. */
 export interface SaveStepDataInput {
@@ -24,6 +29,8 @@ export interface SaveStepDataInput {
   proj_id: number;
   audit_id?: number;
   data: Record<string, unknown>;
+  /** The version of the data the caller loaded (0 when nothing was stored); a save from an older one gets 409. */
+  version: number;
 }
 
 /** The stored result: the version captured and the required fields still empty. */
@@ -31,6 +38,8 @@ export interface SaveStepDataResult {
   definitionVersion: number;
   incomplete: FormFieldError[];
   state: number;
+  /** The data's version after this save, to send with the next one. */
+  version: number;
 }
 
 /** Validates, checks rules and permissions, stores in one transaction; a first save starts the step. */
@@ -40,7 +49,8 @@ export async function saveStepData(ctx: ServerContext, caller: Caller, input: Sa
   if (!definition) throw new InputError(`查無步驟 ${input.stp_id}`);
   if (!definition.form) throw new InputError(`步驟 ${definition.id} 沒有表單`);
   assertStepPermission(definition, caller.codes, 'edit');
-  await assertProjectAccess(ctx, caller, input.proj_id, 'edit');
+  // The step's parties and seals (issue 13): a firm never saves or moves the agency's steps.
+  await assertStepParty(ctx, caller, definition, input.proj_id, 'edit');
 
   const statuses = (await findProjectStatuses(ctx.db, [input.proj_id], definitions.map((d) => d.id))).get(input.proj_id)!;
   const access = decideStepAccess(definition.rules, statuses, { stepId: definition.id });
@@ -56,14 +66,10 @@ export async function saveStepData(ctx: ServerContext, caller: Caller, input: Sa
   const current = statuses.get(definition.id) ?? STEP_STATE.notDone;
   const state = current === STEP_STATE.notDone ? STEP_STATE.inProgress : current;
 
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(stepSubmissions)
-      .values({ projId: input.proj_id, stpId: definition.id, auditId, data: input.data, definitionVersion: definition.version, updatedBy: caller.id })
-      .onConflictDoUpdate({
-        target: [stepSubmissions.projId, stepSubmissions.stpId, stepSubmissions.auditId],
-        set: { data: input.data, definitionVersion: definition.version, updatedBy: caller.id, updatedAt: new Date() },
-      });
+  const key = { projId: input.proj_id, stpId: definition.id, auditId };
+  const version = await ctx.db.transaction(async (tx) => {
+    // A stale version throws here, so nothing is written (the status neither); it is explained after the rollback.
+    const written = await writeStepSubmission(tx, { ...key, data: input.data, definitionVersion: definition.version, sentVersion: input.version, memberId: caller.id });
     if (state !== current) {
       await tx
         .insert(projectStepStatuses)
@@ -71,8 +77,12 @@ export async function saveStepData(ctx: ServerContext, caller: Caller, input: Sa
         .onConflictDoUpdate({ target: [projectStepStatuses.projId, projectStepStatuses.stpId], set: { state, updatedBy: caller.id, updatedAt: new Date() } });
       await tx.insert(stepStatusChanges).values({ projId: input.proj_id, stpId: definition.id, fromState: current, toState: state, changedBy: caller.id });
     }
+    return written;
+  }).catch(async (error: unknown) => {
+    if (error instanceof StaleStepDataError) throw await explainStaleStepData(ctx.db, key, input.version, input.data);
+    throw error;
   });
-  return { definitionVersion: definition.version, incomplete, state };
+  return { definitionVersion: definition.version, incomplete, state, version };
 }
 
 /** A step's stored data for a project (empty when never saved) with the version it was captured under. */
@@ -80,11 +90,12 @@ export async function findStepData(
   ctx: ServerContext,
   caller: Caller,
   input: { stp_id: string; proj_id: number; audit_id?: number },
-): Promise<{ data: Record<string, unknown>; definitionVersion: number | null; updatedAt: string | null }> {
+): Promise<{ data: Record<string, unknown>; definitionVersion: number | null; updatedAt: string | null; version: number }> {
   await assertProjectAccess(ctx, caller, input.proj_id, 'view');
   const [row] = await ctx.db
     .select()
     .from(stepSubmissions)
     .where(and(eq(stepSubmissions.projId, input.proj_id), eq(stepSubmissions.stpId, input.stp_id), eq(stepSubmissions.auditId, input.audit_id ?? 0)));
-  return { data: row?.data ?? {}, definitionVersion: row?.definitionVersion ?? null, updatedAt: row?.updatedAt.toISOString() ?? null };
+  // version 0 means nothing stored yet: the version a first save sends.
+  return { data: row?.data ?? {}, definitionVersion: row?.definitionVersion ?? null, updatedAt: row?.updatedAt.toISOString() ?? null, version: row?.version ?? 0 };
 }

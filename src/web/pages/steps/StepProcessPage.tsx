@@ -38,10 +38,14 @@ import {
   fetchStatuses,
   fetchStepData,
   readFieldErrors,
+  readStaleFields,
   readStepBlock,
   saveStepData,
   statusesKey,
 } from './step-api';
+import { rebaseStepData } from '../../../domain/steps/diff-step-data';
+import { showStepConflict } from './show-step-conflict';
+import { StepHistory } from './StepHistory';
 import { sectionListPath, sectionOfPath, sectionOfStep, stepPagePath } from './step-sections';
 import { showStepBlock, stepLinks } from './show-step-block';
 import { titlesOfCatalogue, useStepCatalogue } from './use-step-catalogue';
@@ -89,6 +93,7 @@ export default function StepProcessPage() {
   const [mode, setMode] = useState<StepPageMode>('view');
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<FormErrorSchema | undefined>();
+  const [resetDraft, setResetDraft] = useState<{ key: number; data: StepData } | undefined>();
   const guard = useLeaveEditGuard(mode);
 
   // Another step or project starts in view mode with nothing left over from the last one.
@@ -176,17 +181,36 @@ export default function StepProcessPage() {
     }
     if (hasStepIssues(issues) && !(await confirmFoolproofSave(lists))) return;
     setBusy(true);
+    const loaded = stored.data;
     try {
-      const saved = await saveStepData(definition.id, projId, data);
+      // The version this page loaded: a save over someone else's newer one is refused, never silently lost.
+      const saved = await saveStepData(definition.id, projId, data, loaded?.version ?? 0);
       setServerErrors(undefined);
       toast.success(saved.incomplete.length ? `已儲存（尚有 ${saved.incomplete.length} 個必填欄位未填，狀態為辦理中）` : '已儲存');
       await Promise.all([stored.mutate(), statuses.mutate()]);
       setMode('view');
     } catch (error) {
-      await refuse(error);
+      const stale = readStaleFields(error);
+      if (stale) await resolveConflict(stale, loaded?.data ?? {}, data);
+      else await refuse(error);
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Someone saved after this page loaded: reload theirs, or put my edits on top of theirs to save again. */
+  const resolveConflict = async (stale: Parameters<typeof showStepConflict>[0], base: StepData, mine: StepData) => {
+    const choice = await showStepConflict(stale);
+    if (choice === 'cancel') return;
+    const theirs = await stored.mutate();
+    await statuses.mutate();
+    setServerErrors(undefined);
+    if (choice === 'reload' || !theirs) {
+      setMode('view');
+      return;
+    }
+    setResetDraft({ key: Date.now(), data: rebaseStepData(base, mine, theirs.data) });
+    toast.info('已載入對方的版本並套用您的修改，請確認後再按「完成編輯」');
   };
 
   const changeStatus = async (target: StepState) => {
@@ -276,6 +300,7 @@ export default function StepProcessPage() {
         stepTitles={titles}
         canEdit={canEdit}
         extraErrors={serverErrors}
+        resetDraft={resetDraft}
         busy={busy}
         notice={notice}
         headerExtra={chooser}
@@ -305,6 +330,7 @@ export default function StepProcessPage() {
         onFinishEdit={(data, issues) => void finishEditing(data, issues)}
         onStatusChange={(target) => void changeStatus(target)}
       />
+      <StepHistory stepId={definition.id} projId={projId} refreshKey={stored.data.version} />
     </div>
   );
 }

@@ -28,6 +28,8 @@ export interface StoredStepData {
   /** The definition version the data was captured under; null when nothing is stored. */
   definitionVersion: number | null;
   updatedAt: string | null;
+  /** The data's version, sent back with the next save (0 when nothing is stored). */
+  version: number;
 }
 
 /** STP/Save_Step_Data's answer. */
@@ -36,6 +38,36 @@ export interface SavedStepData {
   /** Required fields still empty (the save stands; the step stays in progress). */
   incomplete: FormFieldError[];
   state: StepState;
+  version: number;
+}
+
+/** A field someone else changed since the version a refused save started from (409 errors.changed). */
+export interface StaleField {
+  field: string;
+  path: (string | number)[];
+  title: string;
+  yours: unknown;
+  theirs: unknown;
+  by: string | null;
+  at: string | null;
+}
+
+/** One entry of STP/Get_Step_History. */
+export interface StepHistoryEntry {
+  version: number;
+  by: string | null;
+  at: string;
+  definitionVersion: number;
+  changes: { field: string; title: string; old: unknown; new: unknown }[];
+}
+
+/** One page of STP/Get_Step_History. */
+export interface StepHistoryPage {
+  list: StepHistoryEntry[];
+  total: number;
+  page: number;
+  qtyPerPage: number;
+  totalPages: number;
 }
 
 /** A refusal's blocking steps (409 errors: { type, steps }). */
@@ -69,8 +101,20 @@ export function fetchStepData(stepId: string, projId: number): Promise<StoredSte
 }
 
 /** Saves a step's data; silent, because the page shows refusals as dialogs and field errors. */
-export function saveStepData(stepId: string, projId: number, data: Record<string, unknown>): Promise<SavedStepData> {
-  return api.post<SavedStepData>('STP/Save_Step_Data', { stp_id: stepId, proj_id: projId, data }, { silent: true });
+export function saveStepData(stepId: string, projId: number, data: Record<string, unknown>, version: number): Promise<SavedStepData> {
+  return api.post<SavedStepData>('STP/Save_Step_Data', { stp_id: stepId, proj_id: projId, data, version }, { silent: true });
+}
+
+/** Reads one page (20 entries, newest first) of a step's change history for a project. */
+export function fetchStepHistory(stepId: string, projId: number, page: number): Promise<StepHistoryPage> {
+  return api.post<StepHistoryPage>('STP/Get_Step_History', { stp_id: stepId, proj_id: projId, page });
+}
+
+/** The fields someone else changed, when a save was refused for starting from an outdated version; else null. */
+export function readStaleFields(error: unknown): StaleField[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const changed = (error.errors as { changed?: unknown } | undefined)?.changed;
+  return Array.isArray(changed) ? (changed as StaleField[]) : null;
 }
 
 /** Sets a step's status (P/Y/X/N); silent for the same reason. */

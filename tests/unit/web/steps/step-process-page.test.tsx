@@ -149,7 +149,7 @@ describe('editing and saving', () => {
     expect(box.queryByText('開標地點')).toBeNull();
     click(box.getByRole('button', { name: '先儲存（辦理中）' }));
     await waitFor(() => expect(server.callsTo('STP/Save_Step_Data')).toHaveLength(1));
-    expect(server.callsTo('STP/Save_Step_Data')[0]!.body).toEqual({ stp_id: 'A4.2', proj_id: 1, data: { location: '第一會議室' } });
+    expect(server.callsTo('STP/Save_Step_Data')[0]!.body).toEqual({ stp_id: 'A4.2', proj_id: 1, data: { location: '第一會議室' }, version: 0 });
     expect(await screen.findByText('已儲存')).toBeTruthy();
     expect(await screen.findByRole('button', { name: '編輯' })).toBeTruthy();
     expect(screen.getByTestId('step-updated').textContent).toBe('最後儲存：115/11/21 14:05:00');

@@ -23,7 +23,7 @@ export interface ForcedAnswer {
 /** The fake server's state and controls. */
 export interface FakeStepServer {
   statuses: Record<string, StepState>;
-  data: Record<string, { data: Record<string, unknown>; definitionVersion: number }>;
+  data: Record<string, { data: Record<string, unknown>; definitionVersion: number; version?: number }>;
   calls: FakeCall[];
   /** Stored files by step id (only fileTo matters to the page). */
   files: Record<string, { id: number; fileTo: string; filename: string }[]>;
@@ -71,14 +71,15 @@ export function installFakeStepServer(): FakeStepServer {
     }
     if (path === 'STP/Get_Step_Data') {
       const stored = server.data[String(body?.stp_id)];
-      return ok({ data: stored?.data ?? {}, definitionVersion: stored?.definitionVersion ?? null, updatedAt: stored ? '2026-11-21T06:05:00.000Z' : null });
+      return ok({ data: stored?.data ?? {}, definitionVersion: stored?.definitionVersion ?? null, updatedAt: stored ? '2026-11-21T06:05:00.000Z' : null, version: stored ? (stored.version ?? 1) : 0 });
     }
     if (path === 'STP/Save_Step_Data') {
       const id = String(body?.stp_id);
       const definition = definitionOf(id);
-      server.data[id] = { data: body?.data as Record<string, unknown>, definitionVersion: definition.version };
+      const version = (server.data[id] ? (server.data[id].version ?? 1) : 0) + 1;
+      server.data[id] = { data: body?.data as Record<string, unknown>, definitionVersion: definition.version, version };
       if (!server.statuses[id]) server.statuses[id] = 1;
-      return ok({ definitionVersion: definition.version, incomplete: [], state: server.statuses[id] }, '已儲存');
+      return ok({ definitionVersion: definition.version, incomplete: [], state: server.statuses[id], version }, '已儲存');
     }
     if (path.startsWith('BFB/get_proj_status/')) {
       const ids = path.split('/')[2]!.split(',');
