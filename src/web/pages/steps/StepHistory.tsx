@@ -49,8 +49,8 @@ export function StepHistory({ stepId, projId, refreshKey }: { stepId: string; pr
                       <Table.Header>
                         <Table.Row>
                           <Table.HeaderCell width={4}>欄位</Table.HeaderCell>
-                          <Table.HeaderCell>修改前</Table.HeaderCell>
-                          <Table.HeaderCell>修改後</Table.HeaderCell>
+                          <Table.HeaderCell width={6}>修改前</Table.HeaderCell>
+                          <Table.HeaderCell width={6}>修改後</Table.HeaderCell>
                         </Table.Row>
                       </Table.Header>
                       <Table.Body>
