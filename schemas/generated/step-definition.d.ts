@@ -105,6 +105,26 @@ export type BudgetAbilities2 = ('view' | 'qty' | 'cost' | 'sysRemark' | 'discoun
  * 步驟代碼，例如 A3.8、B2.20.1。
  */
 export type StepId = string;
+/**
+ * 標案中的一方：gov 機關（標案所屬機關樹的機關人員及機關承辦人）、sup 監造單位、con 施工廠商、designer 設計單位（後三者須為本標案的現任人員）。
+ */
+export type StepParty = 'gov' | 'sup' | 'con' | 'designer';
+/**
+ * 可檢視本步驟（表單、紀錄、檔案、預算書）的各方。
+ *
+ * @minItems 1
+ */
+export type PartyList = StepParty[];
+/**
+ * 可儲存表單、上傳與刪除檔案、變更辦理狀態的各方；可為空陣列（僅供檢視，例如由其他步驟自動完成）。
+ */
+export type PartyList1 = StepParty[];
+/**
+ * 對哪幾方封存；這幾方不可在本步驟的可編輯各方中。
+ *
+ * @minItems 1
+ */
+export type PartyList2 = StepParty[];
 
 /**
  * （選填）本步驟是計價鏈（工程預算 → 底價 → 廠商報價 → 契約預算）的一個階段，保有自己的一份預算書：鏈的順序由 from 串起，各方能做的事由 parties 決定；階段名稱用本步驟的 title，開啟預算書所需的權限代碼用本步驟的 permissions。
@@ -434,4 +454,42 @@ export interface StepPermissions {
    * Items: 權限代碼，0 表示所有登入者。
    */
   edit: number[];
+  parties: StepParties;
+  /**
+   * 封存：事件發生前，對所列各方隱藏本步驟（不填 fields 與 uploads）或其部分欄位、上傳類別；伺服器不會把封存的內容送給這些人。
+   */
+  sealed?: StepSeal[];
+}
+/**
+ * 標案中可檢視、可編輯本步驟的各方（除了權限代碼之外另須符合）。可編輯的一方必須也能檢視。
+ */
+export interface StepParties {
+  view: PartyList;
+  edit: PartyList1;
+}
+/**
+ * 一項封存規則。
+ */
+export interface StepSeal {
+  /**
+   * 封存到哪個事件發生：award 決標（決標紀錄已填決標日期）。
+   */
+  until: 'award';
+  from: PartyList2;
+  /**
+   * 封存的表單欄位（表單 schema 第一層的欄位名稱）。
+   *
+   * @minItems 1
+   */
+  fields?: string[];
+  /**
+   * 封存的上傳類別 key。fields 與 uploads 都不填，表示封存整個步驟。
+   *
+   * @minItems 1
+   */
+  uploads?: string[];
+  /**
+   * 向被封存的一方顯示的說明，例如「依政府採購法第34條，底價於決標前保密」。
+   */
+  message: string;
 }

@@ -62,7 +62,8 @@ export function createStepTemplate(input: NewStepInput): StepDefinition {
     rules: { prerequisites: [], locks: [], siblings: [] },
     foolproof: false,
     exports: [],
-    permissions: { view: [code], edit: [code] },
+    // Construction and after: every party of the project sees the step, the agency edits it until told otherwise.
+    permissions: { view: [code], edit: [code], parties: { view: phase.startsWith('B') || phase.startsWith('C') ? ['gov', 'sup', 'con'] : ['gov'], edit: ['gov'] } },
     version: 1,
   };
 }

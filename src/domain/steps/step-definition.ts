@@ -18,6 +18,9 @@ export type {
   SignOff,
   ExportForm,
   StepPermissions,
+  StepParties,
+  StepParty,
+  StepSeal,
 } from '../../../schemas/generated/step-definition';
 
 /** A phase code (A2 … N1), as the schema enumerates it. */

@@ -1,7 +1,7 @@
 /**
  * Validates step definitions against schemas/step.schema.json and across the catalogue (references,
  * prerequisite cycles, uiSchema keys, widgets, upload prefixes, export bindings, form compilation, file names,
- * the budget-book chain).
+ * the budget-book chain, the parties and seals).
  * Pure: the caller reads the files; faults come back as data.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
@@ -10,6 +10,7 @@ import stepSchema from '../../../schemas/step.schema.json';
 import { checkFileStepRules } from '../files/check-file-step-rules';
 import { checkFormSchema } from './check-form-schema';
 import { checkBudgetChain } from './check-budget-chain';
+import { checkStepParties } from './check-step-parties';
 import { checkLegalBasisRow } from './check-legal-basis';
 import { describeSchemaError, locateSchemaError } from './describe-schema-error';
 import { findPrerequisiteCycles } from './find-prerequisite-cycles';
@@ -178,6 +179,7 @@ export function checkStepDefinition(file: string, definition: StepDefinition, kn
   definition.legalBasis.forEach((row, index) => faults.push(...checkLegalBasisRow(row, ['legalBasis', index])));
   faults.push(...checkUploads(definition), ...checkForms(definition), ...checkExports(definition));
   faults.push(...checkFileStepRules(definition));
+  faults.push(...checkStepParties(definition));
   faults.push(...checkRuleReferences(definition, knownIds));
   return faults;
 }

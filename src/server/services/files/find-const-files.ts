@@ -1,15 +1,17 @@
 /**
  * CMB/Get_Const_File: a project's files across the steps named by serviceType[] (phases such as B2 or step
- * ids such as A2.8), narrowed by stage_id (a phase), stp_id or audit_id, limited to steps the caller may view.
+ * ids such as A2.8), narrowed by stage_id (a phase), stp_id or audit_id, limited to steps the caller may view
+ * by code and by party, without the categories sealed from the caller (the zip uses the same selection).
  */
 import { eq, inArray } from 'drizzle-orm';
 import { canEnterRoute } from '../../../domain/access/route-table';
 import { serviceTypeCovers } from '../../../domain/files/zip-entry-names';
 import type { StepDefinition } from '../../../domain/steps/step-definition';
+import { decideStepParties } from '../../../domain/steps/decide-step-parties';
 import { stepFiles } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
-import { assertProjectAccess } from '../projects/assert-project-access';
+import { findProjectEvents, findProjectParties } from '../steps/assert-step-party';
 import { findCurrentDefinitions } from '../steps/find-step-definitions';
 import { toFileRecord, type FileRecord } from './file-record';
 import { selectLiveFiles, type LiveFileRow } from './select-live-files';
@@ -49,8 +51,15 @@ export interface ConstFileRow extends LiveFileRow {
 
 /** Rows of the project's live files in the covered steps, in step order then upload order. */
 export async function selectConstFiles(ctx: ServerContext, caller: Caller, filter: ConstFileFilter): Promise<ConstFileRow[]> {
-  await assertProjectAccess(ctx, caller, filter.projId, 'view');
-  const steps = coveredSteps(await findCurrentDefinitions(ctx.db), caller, filter);
+  const { parties } = await findProjectParties(ctx, caller, filter.projId, 'view');
+  const events = await findProjectEvents(ctx, filter.projId);
+  // Only the steps the caller's party may view, and none of the categories sealed from it.
+  const hidden = new Map<string, string[]>();
+  const steps = coveredSteps(await findCurrentDefinitions(ctx.db), caller, filter).filter((step) => {
+    const access = decideStepParties(step, parties, events);
+    hidden.set(step.id, access.hiddenUploads);
+    return access.canView;
+  });
   if (steps.length === 0) return [];
   const rows = await selectLiveFiles(ctx, [
     eq(stepFiles.projId, filter.projId),
@@ -59,6 +68,7 @@ export async function selectConstFiles(ctx: ServerContext, caller: Caller, filte
   ]);
   const order = new Map(steps.map((s, i) => [s.id, i]));
   return rows
+    .filter((row) => !hidden.get(row.file.stpId)?.includes(row.file.category))
     .map((row) => {
       const step = steps[order.get(row.file.stpId)!]!;
       return { ...row, step, categoryLabel: step.uploads.find((c) => c.key === row.file.category)?.label ?? row.file.category };

@@ -11,7 +11,7 @@ import { selectLiveFiles } from './select-live-files';
 
 /** Lists the files the caller may see. */
 export async function listStepFiles(ctx: ServerContext, caller: Caller, input: { stpId: string; projId: number; auditId?: number }): Promise<FileRecord[]> {
-  const { projectless } = await assertStepFileAccess(ctx, caller, input.stpId, input.projId, 'view');
+  const { projectless, party } = await assertStepFileAccess(ctx, caller, input.stpId, input.projId, 'view');
   const where: (SQL | undefined)[] = [eq(stepFiles.stpId, input.stpId)];
   if (projectless) {
     // Files of no project: the caller's own, and those of their department tree for agency staff.
@@ -22,5 +22,6 @@ export async function listStepFiles(ctx: ServerContext, caller: Caller, input: {
     if (input.auditId !== undefined) where.push(eq(stepFiles.auditId, input.auditId));
   }
   const rows = await selectLiveFiles(ctx, where);
-  return rows.map((r) => toFileRecord(r.file, r.uploader));
+  // A category sealed from the caller's party (A3.8's 底價表 before award) is not even listed.
+  return rows.filter((r) => !party?.hiddenUploads.includes(r.file.category)).map((r) => toFileRecord(r.file, r.uploader));
 }

@@ -13,8 +13,8 @@ import { projectStepStatuses, stepStatusChanges, stepSubmissions } from '../../d
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { findRequiredUploadsMissing } from '../files/count-required-uploads-missing';
-import { assertProjectAccess } from '../projects/assert-project-access';
 import { assertStepPermission } from './assert-step-permission';
+import { assertStepParty } from './assert-step-party';
 import { explainStepBlock, titlesOf } from './explain-step-block';
 import { findCurrentDefinitions } from './find-step-definitions';
 import { findProjectStatuses } from './find-project-statuses';
@@ -34,7 +34,8 @@ export async function changeStepStatus(ctx: ServerContext, caller: Caller, input
   const definition = definitions.find((d) => d.id === input.stp_id);
   if (!definition) throw new InputError(`查無步驟 ${input.stp_id}`);
   assertStepPermission(definition, caller.codes, 'edit');
-  await assertProjectAccess(ctx, caller, input.proj_id, 'edit');
+  // The step's parties and seals (issue 13): a firm never saves or moves the agency's steps.
+  await assertStepParty(ctx, caller, definition, input.proj_id, 'edit');
 
   const statuses = (await findProjectStatuses(ctx.db, [input.proj_id], definitions.map((d) => d.id))).get(input.proj_id)!;
   const access = decideStepAccess(definition.rules, statuses, { stepId: definition.id, targetState: target });

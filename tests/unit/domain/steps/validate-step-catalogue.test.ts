@@ -44,7 +44,7 @@ describe('the built-in catalogue', () => {
   it('uses the permission codes of each phase', () => {
     for (const definition of catalogue) {
       const code = PHASE_PERMISSION_CODES[definition.phase];
-      expect(definition.permissions, definition.id).toEqual({ view: [code], edit: [code] });
+      expect({ view: definition.permissions.view, edit: definition.permissions.edit }, definition.id).toEqual({ view: [code], edit: [code] });
     }
   });
 
