@@ -19,6 +19,8 @@ export const PUBLIC_CALLS: ReadonlySet<string> = new Set([
   'POST /Member/Logout_User',
   'POST /AccessToken/Verification',
   'POST /AccessToken/VerificationOnly',
+  'POST /Member/Get_Binding_Accounts',
+  'POST /Member/Login_Account_Binding',
   // Opened in a new window, which sends no token: the single-use zip_code stands in for it.
   'GET /CMB/Download_Const_File_ZipFile/:proj_id/:zip_code',
 ]);

@@ -5,31 +5,31 @@
  */
 import type { UserRecord } from '../../../domain/admin/admin-records';
 import type { ServerContext } from '../../context';
-import { passwordResets } from '../../db/schema';
 import type { Grantor } from '../admin/assert-may-grant';
 import { hashPassword } from '../../security/hash-password';
-import { createOpaqueToken, digestToken } from '../../security/opaque-token';
+import { createOpaqueToken } from '../../security/opaque-token';
+import { buildPublicLink, publicOrigin } from './build-public-link';
 import { createMember } from './create-member';
 import { findUserRecord } from './find-user-records';
 import { readUserInput, type UserInput } from './read-user-input';
+import { issueResetToken } from './send-reset-mail';
 
 /** How long the set-password link of a new account works. */
 export const ACTIVATION_TTL_DAYS = 7;
 
-/** Creates the user, mails the link, and answers the record and whether the mail went out. */
-export async function addCompanyUser(ctx: ServerContext, caller: Grantor, input: UserInput, origin: string): Promise<{ user: UserRecord; mailed: boolean }> {
+/**
+ * Creates the user, mails the link (built from PUBLIC_URL only, never from the request), and answers the
+ * record and whether the mail went out.
+ */
+export async function addCompanyUser(ctx: ServerContext, caller: Grantor, input: UserInput): Promise<{ user: UserRecord; mailed: boolean }> {
+  // Refuse before anything is stored when production cannot build the link.
+  publicOrigin(ctx.config);
   const basefrom = input.basefrom ?? 'PUB';
   const user = await readUserInput(ctx.db, input, 'addPub', basefrom);
   const hash = await hashPassword(input.authword || createOpaqueToken());
   const id = await createMember(ctx.db, caller, user, hash);
-  const token = createOpaqueToken();
-  await ctx.db.insert(passwordResets).values({
-    tokenHash: digestToken(token),
-    memberId: id,
-    expiresAt: new Date(Date.now() + ACTIVATION_TTL_DAYS * 24 * 60 * 60_000),
-  });
-  const link = new URL('/forgetauth', origin);
-  link.searchParams.set('token', token);
+  const token = await issueResetToken(ctx.db, id, ACTIVATION_TTL_DAYS * 24 * 60);
+  const link = buildPublicLink(ctx.config, '/forgetauth', { token });
   const { account, cname, email } = user.values;
   let mailed = true;
   try {
@@ -37,7 +37,7 @@ export async function addCompanyUser(ctx: ServerContext, caller: Grantor, input:
       to: email,
       subject: '【公共工程標案管理平台】帳號開通通知',
       text: `${cname} 您好：\n\n系統管理員已為您建立帳號 ${account}。請於 ${ACTIVATION_TTL_DAYS} 天內開啟以下連結設定密碼（連結僅能使用一次）：\n\n${link}\n`,
-      html: `<p>${escapeHtml(cname)} 您好：</p><p>系統管理員已為您建立帳號 ${escapeHtml(account)}。請於 ${ACTIVATION_TTL_DAYS} 天內開啟以下連結設定密碼（連結僅能使用一次）：</p><p><a href="${escapeHtml(link.toString())}">${escapeHtml(link.toString())}</a></p>`,
+      html: `<p>${escapeHtml(cname)} 您好：</p><p>系統管理員已為您建立帳號 ${escapeHtml(account)}。請於 ${ACTIVATION_TTL_DAYS} 天內開啟以下連結設定密碼（連結僅能使用一次）：</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
     });
   } catch {
     // The account exists either way; the administrator can send a reset link or set a password instead.
