@@ -231,7 +231,7 @@ export function memberPlugin(ctx: ServerContext) {
     app.post('/Member/Add_SUP_EMAIL', async (request) => {
       const input = checkParams(addCompanyUserSchema, request.body);
       const caller = await authenticate(ctx, request, [ADMIN_CODES.users]);
-      const { user, mailed } = await addCompanyUser(ctx, caller, input, `${request.protocol}://${request.host}`);
+      const { user, mailed } = await addCompanyUser(ctx, caller, input);
       return ok(user, mailed ? ACTIVATION_MAILED_MESSAGE : ACTIVATION_MAIL_FAILED_MESSAGE);
     });
 
