@@ -38,7 +38,8 @@ const saveSchema = {
     Rebuild: { type: 'boolean' },
     revision: { type: 'integer', minimum: 1 },
   },
-  required: ['proj_id', 'stp_id', 'DetailList'],
+  // The revision the caller loaded is required: a save without one could overwrite someone else's edits.
+  required: ['proj_id', 'stp_id', 'DetailList', 'revision'],
 } as const;
 const exportSchema = {
   type: 'object',

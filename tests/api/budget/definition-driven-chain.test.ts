@@ -44,10 +44,10 @@ describe('the chain as the definitions say', () => {
     expect(book.Desc).toBe('A2.8 工程預算書（核定版）');
     expect(book.capabilities).toMatchObject({ qty: false, cost: true, sysRemark: true });
     const list = book.DetailList as unknown as AnsweredItem[];
-    const qty = await callApi(server, 'POST', 'PCS/Save_CalResult', { proj_id: projId, stp_id: 'A2.8', DetailList: withChange(list, '35', { qty: '2000' }) }, agency.token);
+    const qty = await callApi(server, 'POST', 'PCS/Save_CalResult', { proj_id: projId, stp_id: 'A2.8', DetailList: withChange(list, '35', { qty: '2000' }), revision: book.revision }, agency.token);
     expect(qty.status).toBe(400);
     expect(qty.body.message).toBe('項次「壹.一.1」的數量不能修改');
-    const cost = await callApi(server, 'POST', 'PCS/Save_CalResult', { proj_id: projId, stp_id: 'A2.8', DetailList: withChange(list, '60', { cost: '7000' }) }, agency.token);
+    const cost = await callApi(server, 'POST', 'PCS/Save_CalResult', { proj_id: projId, stp_id: 'A2.8', DetailList: withChange(list, '60', { cost: '7000' }), revision: book.revision }, agency.token);
     expect(cost.status).toBe(200);
   });
 

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budgetBookHistory, budgetBooks } from '../../../src/server/db/schema';
 import { callApi, signInAs } from '../support/call-api';
 import { startTestServer, type TestServer } from '../support/start-test-server';
 import { flatItems, itemOf, withChange, type AnsweredItem } from './support/book-tree';
@@ -44,7 +46,19 @@ afterAll(async () => {
 });
 
 const load = (token: string, projId: number, stage: string) => callApi<StageBook>(server, 'POST', 'PCS/Load_Detail_Now', { proj_id: projId, stp_id: stage }, token);
-const save = (token: string, body: Record<string, unknown>) => callApi<SaveAnswer>(server, 'POST', 'PCS/Save_CalResult', body, token);
+/** Saves on top of the stored revision unless the body names one, as the budget page does. */
+const save = async (token: string, body: Record<string, unknown>) => {
+  const revision = 'revision' in body ? body.revision : await storedRevision(Number(body.proj_id), String(body.stp_id));
+  return callApi<SaveAnswer>(server, 'POST', 'PCS/Save_CalResult', { ...body, ...(revision === undefined ? {} : { revision }) }, token);
+};
+
+async function storedRevision(projId: number, stage: string): Promise<number | undefined> {
+  const [row] = await server.database.db
+    .select({ revision: budgetBooks.revision })
+    .from(budgetBooks)
+    .where(and(eq(budgetBooks.projId, projId), eq(budgetBooks.stpId, stage)));
+  return row?.revision;
+}
 
 async function importedProject(): Promise<number> {
   const projId = await createBudgetProject(server);
@@ -90,7 +104,7 @@ describe('A2.8 budget', () => {
     expect(badType.body.message).toBe("'DetailList[0].itemKey'型別必須為string");
     const missing = await save(agency, { proj_id: projId, stp_id: 'A2.8' });
     expect(missing.body.message).toBe("'DetailList'是必要參數");
-    const badStage = await save(agency, { ...base, stp_id: 'A9.9', DetailList: [] });
+    const badStage = await save(agency, { ...base, stp_id: 'A9.9', DetailList: [], revision: 1 });
     expect(badStage.body.message).toBe("'stp_id'必須為 A2.8、A3.8、A5.5 或 B1.0");
     await save(agency, { ...base, DetailList: withChange(book.DetailList, '60', { cost: '7000' }), revision: book.revision });
     const stale = await save(agency, { ...base, DetailList: book.DetailList, revision: book.revision });
@@ -99,6 +113,25 @@ describe('A2.8 budget', () => {
     const after = (await load(agency, projId, 'A2.8')).body.data!;
     expect(itemOf(after.DetailList, '35').cName).toBe('清除及掘除');
     expect(itemOf(after.DetailList, '60').cost).toBe('7000');
+  });
+
+  it('refuses a save without the revision it started from, and keeps who changed which line from what to what', async () => {
+    const projId = await importedProject();
+    const book = (await load(agency, projId, 'A2.8')).body.data!;
+    const base = { proj_id: projId, stp_id: 'A2.8' };
+    const unversioned = await callApi(server, 'POST', 'PCS/Save_CalResult', { ...base, DetailList: withChange(book.DetailList, '60', { cost: '1' }) }, agency);
+    expect(unversioned.status).toBe(400);
+    expect(unversioned.body.message).toBe("'revision'是必要參數");
+    expect((await load(agency, projId, 'A2.8')).body.data!.revision).toBe(book.revision);
+
+    const saved = await save(agency, { ...base, DetailList: withChange(book.DetailList, '60', { cost: '7000' }), revision: book.revision });
+    expect(saved.status).toBe(200);
+    const history = await server.database.db.select().from(budgetBookHistory).where(eq(budgetBookHistory.revision, book.revision + 1));
+    const entry = history.find((h) => h.changes.some((c) => c.key === '60'));
+    // The edited line, and the totals above it that the server recalculated.
+    expect(entry?.changes).toContainEqual({ key: '60', name: expect.stringContaining('壹.六.2') as unknown as string, field: 'price', old: itemOf(book.DetailList, '60').cost, new: '7000' });
+    expect(entry?.changedBy).not.toBeNull();
+    expect(entry?.newTotal).toBeTruthy();
   });
 
   it('edits system remarks without changing the figures (EDIT_sysRemark)', async () => {

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, json, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BudgetBook, PayItem } from '../../../domain/budget-book/budget-book-types';
 import type { BudgetBookCounts } from '../../../domain/budget-book/count-budget-book';
+import type { BudgetLineChange } from '../../../domain/budget-book/diff-budget-lines';
 import { members } from './member-tables';
 import { projects } from './project-tables';
 
@@ -71,15 +72,6 @@ export const budgetBookImports = pgTable(
   (t) => [index('budget_book_imports_proj_idx').on(t.projId)],
 );
 
-/** One changed line of a budget book save: its item key and name with the old and new value of one field. */
-export interface BudgetBookLineChange {
-  key: string;
-  name: string;
-  field: 'quantity' | 'price' | 'remark' | 'line';
-  old: string | null;
-  new: string | null;
-}
-
 /** Every save of a budget book: who, when, the revision it produced, the totals and the changed lines. */
 export const budgetBookHistory = pgTable(
   'budget_book_history',
@@ -93,7 +85,7 @@ export const budgetBookHistory = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     oldTotal: money('old_total'),
     newTotal: money('new_total'),
-    changes: jsonb('changes').$type<BudgetBookLineChange[]>().notNull().default(sql`'[]'::jsonb`),
+    changes: jsonb('changes').$type<BudgetLineChange[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [index('budget_book_history_book_idx').on(t.bookId, t.revision)],
 );

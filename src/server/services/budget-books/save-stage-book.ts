@@ -12,13 +12,14 @@ import type { BudgetBook, WorkItem } from '../../../domain/budget-book/budget-bo
 import { applyBudgetCalculation } from '../../../domain/budget-book/apply-budget-calculation';
 import { findCopyingStage, stageLabel } from '../../../domain/budget-book/budget-stages';
 import { deriveStageBook } from '../../../domain/budget-book/derive-stage-book';
+import { diffBudgetLines } from '../../../domain/budget-book/diff-budget-lines';
 import { mergeStageEdits, type SubmittedPayItem } from '../../../domain/budget-book/merge-stage-edits';
 import { recalculateBudgetBook } from '../../../domain/budget-book/recalculate-budget-book';
 import { checkCostStageTotals, listLeafKeys, mapPayItems, resetToOriginalChildren } from '../../../domain/budget-book/reset-contract-items';
 import { checkBudgetDiscount, readDiscountInput, setBudgetDiscount, type DiscountInput } from '../../../domain/budget-book/set-budget-discount';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../../domain/errors';
 import { STEP_STATE } from '../../../domain/steps/step-status';
-import { budgetBooks } from '../../db/schema';
+import { budgetBookHistory, budgetBooks } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { assertStageAccess } from './assert-stage-access';
@@ -44,8 +45,8 @@ export interface SaveStageInput {
   ResetItems?: string[] | 'all';
   /** A stage copied from the previous one (A3.8): start again from that stage's current book (after the 'total' reminder). */
   Rebuild?: boolean;
-  /** The revision the caller loaded; a save over a newer one is refused. */
-  revision?: number;
+  /** The revision the caller loaded; a save over a newer one is refused (required: no lost updates). */
+  revision: number;
 }
 
 function sameAnalyses(stored: readonly WorkItem[], sent: NonNullable<SaveStageInput['CostBreakdownList']>): boolean {
@@ -67,7 +68,7 @@ export async function saveStageBook(ctx: ServerContext, caller: Caller, input: S
   return ctx.db.transaction(async (tx) => {
     const row = await findStageRow(tx, input.proj_id, stage.id, true);
     if (!row) throw new NotFoundError(stage.from === null ? NO_BUDGET_MESSAGE : `「${stageLabel(stage)}」尚未建立，請先開啟`);
-    if (input.revision !== undefined && input.revision !== row.revision) {
+    if (input.revision !== row.revision) {
       throw new ConflictError(`預算書已由他人更新（第 ${row.revision} 版），請重新載入後再編輯`, { fields: { revision: row.revision } });
     }
     if (input.CostBreakdownList !== undefined && !sameAnalyses(row.book.CostBreakdownList, input.CostBreakdownList)) {
@@ -126,6 +127,7 @@ export async function saveStageBook(ctx: ServerContext, caller: Caller, input: S
 
     const totals = stageTotals(book);
     const revision = row.revision + 1;
+    // The row is locked (FOR UPDATE) and its revision checked above, so this update cannot overwrite a newer one.
     await tx
       .update(budgetBooks)
       .set({
@@ -138,6 +140,15 @@ export async function saveStageBook(ctx: ServerContext, caller: Caller, input: S
         updatedAt: now,
       })
       .where(eq(budgetBooks.id, row.id));
+    await tx.insert(budgetBookHistory).values({
+      bookId: row.id,
+      revision,
+      changedBy: caller.id,
+      changedAt: now,
+      oldTotal: row.totalAmount,
+      newTotal: totals.totalAmount,
+      changes: diffBudgetLines(row.book.DetailList, book.DetailList),
+    });
     await raiseStepState(tx, { projId: input.proj_id, stpId: stage.id, target: STEP_STATE.inProgress, from: [STEP_STATE.notDone], memberId: caller.id, detail: [{ reason: 'budget-book-save', revision }] });
     const copying = findCopyingStage(chain, stage.id);
     const totalReminder = figuresChanged && copying !== undefined && (await hasStage(tx, input.proj_id, copying.id));
