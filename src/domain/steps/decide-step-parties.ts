@@ -94,3 +94,20 @@ export function explainStepPartyRefusal(definition: Pick<StepDefinition, 'id' | 
   if (allowed.length === 0) return `「${definition.id} ${definition.title}」僅供檢視，不能編輯`;
   return `您沒有${mode === 'view' ? '檢視' : '編輯'}「${definition.id} ${definition.title}」的權限（僅限${describeParties(allowed)}）`;
 }
+
+/** The definition as a sealed party's step page shows it: without the hidden form fields and upload categories. */
+export function hideSealedParts<T extends Pick<StepDefinition, 'form' | 'uploads'>>(definition: T, access: Pick<StepPartyAccess, 'hiddenFields' | 'hiddenUploads'> | undefined): T {
+  if (!access || (access.hiddenFields.length === 0 && access.hiddenUploads.length === 0)) return definition;
+  const schema = definition.form.schema as { properties?: Record<string, unknown>; required?: string[] };
+  const keep = ([key]: [string, unknown]) => !access.hiddenFields.includes(key);
+  const form = {
+    ...definition.form,
+    schema: {
+      ...schema,
+      properties: Object.fromEntries(Object.entries(schema.properties ?? {}).filter(keep)),
+      required: (schema.required ?? []).filter((key) => !access.hiddenFields.includes(key)),
+    },
+    uiSchema: Object.fromEntries(Object.entries(definition.form.uiSchema ?? {}).filter(keep)),
+  };
+  return { ...definition, form, uploads: definition.uploads.filter((category) => !access.hiddenUploads.includes(category.key)) };
+}

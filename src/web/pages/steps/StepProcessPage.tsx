@@ -7,6 +7,7 @@
  * fields. Data captured under an older definition version is viewed with that version and edited under the
  * current one.
  */
+import { hideSealedParts } from '../../../domain/steps/decide-step-parties';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
@@ -116,7 +117,8 @@ export default function StepProcessPage() {
     () => (definition && statuses.data ? decideStepAccess(definition.rules, statuses.data, { stepId: definition.id }) : null),
     [definition, statuses.data],
   );
-  const canEdit = entry?.canEdit ?? false;
+  // The step's parties (issue 13): a party that may only view gets the page read-only.
+  const canEdit = (entry?.canEdit ?? false) && (stored.data?.access?.canEdit ?? true);
   const listPath = section ? sectionListPath(section, projId) : '/';
 
   /** The lock reminder; resolves true when the step may be edited (it was started, or no reminder was due). */
@@ -272,11 +274,15 @@ export default function StepProcessPage() {
   if (loadError) return <Message negative content={`資料載入失敗：${errorMessage(loadError)}`} />;
   if (!stored.data || !statuses.data || (olderVersion && !older.data && !older.error)) return <Loader active inline="centered" content="載入中…" />;
 
-  const viewDefinition = older.data ?? definition;
+  // Sealed fields and upload categories are not shown at all to the sealed party; the seal's message says why.
+  const viewDefinition = hideSealedParts(older.data ?? definition, stored.data.access);
+  const sealMessages = stored.data.access?.sealMessages ?? [];
   const updated = stored.data.updatedAt ? formatTaipeiTime(stored.data.updatedAt) : null;
   const notice = (
     <>
       {updated ? <div className="pw-muted" data-testid="step-updated">{`最後儲存：${updated}`}</div> : null}
+      {sealMessages.length ? <Message warning size="small" icon="lock" data-testid="step-seal-notice" header="部分內容保密中" content={sealMessages.join('；')} /> : null}
+      {stored.data.access && !stored.data.access.canEdit ? <div className="pw-muted" data-testid="step-view-only">本步驟由其他方辦理，您僅能檢視。</div> : null}
       {olderVersion ? (
         <Message info size="small" data-testid="step-version-notice">
           {mode === 'view'

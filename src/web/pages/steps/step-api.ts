@@ -2,6 +2,7 @@
  * The step calls of the server (src/server/plugins/step-plugin.ts) as typed functions and SWR keys, so the
  * pages read like what they do. Failures reject with the client's ApiError.
  */
+import type { StepPartyAccess } from '../../../domain/steps/decide-step-parties';
 import type { FormErrorSchema, FormFieldError } from '../../../domain/steps/build-form-error-schema';
 import type { StepDefinition, StepMenuGroupKey, StepPermissions, StepPhase } from '../../../domain/steps/step-definition';
 import { parseCheckResult, toCheckResult, type CheckResult, type StepState } from '../../../domain/steps/step-status';
@@ -30,6 +31,8 @@ export interface StoredStepData {
   updatedAt: string | null;
   /** The data's version, sent back with the next save (0 when nothing is stored). */
   version: number;
+  /** What the caller's party may do and what is sealed from it (the server has already removed sealed values). */
+  access?: StepPartyAccess;
 }
 
 /** STP/Save_Step_Data's answer. */
