@@ -198,7 +198,8 @@ describe('A3.8 reserve price', () => {
     for (const token of [contractor, supervisor]) {
       const res = await load(token, projId, 'A3.8');
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe('您沒有檢視「A3.8 底價訂定」的權限');
+      // The step's seal answers first (issue 13): the reserve price is secret from both until award.
+      expect(res.body.message).toBe('依政府採購法第34條，底價於決標前保密');
       expect((await load(token, projId, 'A2.8')).status).toBe(403);
       const exported = await fetch(`${server.api}/PCS/Export_Detail_Now?proj_id=${projId}&stp_id=A3.8&filetype=xlsx`, { headers: { authorization: `Bearer ${token}` } });
       expect(exported.status).toBe(403);
