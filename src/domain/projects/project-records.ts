@@ -18,6 +18,8 @@ export interface BranchPlanRecord {
   dep_id: number;
   depname: string;
   plan_count: number;
+  /** Sent back with an edit; an edit from an older version is refused (no lost updates). */
+  version: number;
   cDate: string;
   uDate: string;
 }
@@ -44,6 +46,8 @@ export interface PlanRecord {
   dep_id: number;
   depname: string;
   project_count: number;
+  /** Sent back with an edit; an edit from an older version is refused (no lost updates). */
+  version: number;
   cDate: string;
   uDate: string;
   items?: EngineeringItemRecord[];
@@ -84,6 +88,8 @@ export interface ProjectRecord extends ProjectFields {
   merge: { merge_id: number; merge_num: string } | null;
   stage?: ProjectStage;
   stage_label?: string;
+  /** Sent back with an edit; an edit from an older version is refused (no lost updates). */
+  version: number;
   cDate: string;
   uDate: string;
 }

@@ -64,7 +64,8 @@ const branchPlanSearch = {
 } as const;
 const branchPlanFields = { name: str, code: str, year, total: amount, remark: str, dep_id: id } as const;
 const branchPlanAdd = { type: 'object', properties: branchPlanFields, required: ['name', 'year'] } as const;
-const branchPlanEdit = { type: 'object', properties: { id, ...branchPlanFields }, required: ['id', 'name', 'year'] } as const;
+const version = { type: 'integer', minimum: 1 } as const;
+const branchPlanEdit = { type: 'object', properties: { id, version, ...branchPlanFields }, required: ['id', 'version', 'name', 'year'] } as const;
 
 const planSearch = {
   type: 'object',
@@ -77,7 +78,7 @@ const itemSchema = {
 } as const;
 const planFields = { branch_plan_id: id, name: str, year, agent: str, total: amount, remark: str, items: { type: 'array', items: itemSchema } } as const;
 const planAdd = { type: 'object', properties: planFields, required: ['branch_plan_id', 'name', 'year'] } as const;
-const planEdit = { type: 'object', properties: { id, ...planFields }, required: ['id', 'branch_plan_id', 'name', 'year'] } as const;
+const planEdit = { type: 'object', properties: { id, version, ...planFields }, required: ['id', 'version', 'branch_plan_id', 'name', 'year'] } as const;
 const planChoicesBody = { type: 'object', properties: { branch_plan_id: id } } as const;
 const engineeringItemsBody = { type: 'object', properties: { plan_id: id }, required: ['plan_id'] } as const;
 
@@ -140,7 +141,7 @@ const projectAdd = {
   properties: projectFields,
   required: ['plan_id', 'proj_number', 'proj_name', 'proj_year_range', 'proj_type', 'proj_total'],
 } as const;
-const projectEdit = { type: 'object', properties: { proj_id: id, ...projectFields }, required: ['proj_id'] } as const;
+const projectEdit = { type: 'object', properties: { proj_id: id, version, ...projectFields }, required: ['proj_id', 'version'] } as const;
 const numberBody = { type: 'object', properties: { year } } as const;
 const projectChoicesBody = { type: 'object', properties: { plan_id: id, keyword: str } } as const;
 const typeTotalBody = { type: 'object', properties: { year_start: year, year_end: year } } as const;
@@ -269,7 +270,7 @@ export function bgcPlugin(ctx: ServerContext) {
     app.post('/BGC/Edit_PROJECT', async (request) => {
       const input = checkParams(projectEdit, request.body);
       const caller = await authenticate(ctx, request, [...CODES.projectEdit]);
-      return ok(await editProject(ctx, caller, input as ProjectBody & { proj_id: number }), '修改成功');
+      return ok(await editProject(ctx, caller, input as ProjectBody & { proj_id: number; version: number }), '修改成功');
     });
     app.patch('/BGC/Delete_PROJECT', async (request) => {
       const input = checkParams(projIdBody, request.body);

@@ -45,7 +45,7 @@ describe('branch plans', () => {
     const sorted = await callApi<Page<BranchPlan>>(server, 'POST', 'BGC/Search_Branch_Plan', { sort: 'name', order: 'asc', year: 2025 }, t.agency);
     expect(sorted.body.data!.list[0]!.name).toBe('分頁測試0');
 
-    const edit = await callApi<BranchPlan>(server, 'POST', 'BGC/Edit_Branch_Plan', { id, name: '道路及橋梁養護工程', year: 2026, total: 1500000 }, t.agency);
+    const edit = await callApi<BranchPlan>(server, 'POST', 'BGC/Edit_Branch_Plan', { id, version: 1, name: '道路及橋梁養護工程', year: 2026, total: 1500000 }, t.agency);
     expect(edit.body.data).toMatchObject({ name: '道路及橋梁養護工程', total: '1500000.00' });
 
     const del = await callApi(server, 'PATCH', 'BGC/Delete_Branch_Plan', { id }, t.agency);
@@ -140,7 +140,7 @@ describe('plans', () => {
       server,
       'POST',
       'BGC/Edit_PLAN',
-      { id: planId, branch_plan_id: branchId, name: '115年度公園及河濱改善計畫', year: 2026, items: [{ id: keep.id, name: '青年公園步道改善', total: '1200000' }] },
+      { id: planId, version: 1, branch_plan_id: branchId, name: '115年度公園及河濱改善計畫', year: 2026, items: [{ id: keep.id, name: '青年公園步道改善', total: '1200000' }] },
       t.agency,
     );
     expect(edit.body.data!.name).toBe('115年度公園及河濱改善計畫');
@@ -183,7 +183,7 @@ describe('plans', () => {
     expect(del.body.message).toBe('刪除失敗：此計畫下尚有標案');
     // An item a project draws on stays.
     const detail = await callApi<Plan>(server, 'POST', 'BGC/Search_PLAN_DetailList', { id: p.id }, t.agency);
-    const edit = await callApi(server, 'POST', 'BGC/Edit_PLAN', { id: p.id, branch_plan_id: detail.body.data!.branch_plan_id, name: p.name, year: 2026, items: [] }, t.agency);
+    const edit = await callApi(server, 'POST', 'BGC/Edit_PLAN', { id: p.id, version: detail.body.data!.version, branch_plan_id: detail.body.data!.branch_plan_id, name: p.name, year: 2026, items: [] }, t.agency);
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe('儲存失敗：欲刪除的工程項目已有標案使用');
     const after = await callApi<Plan>(server, 'POST', 'BGC/Search_PLAN_DetailList', { id: p.id }, t.agency);

@@ -33,7 +33,13 @@ type Project = {
   eir_name: string;
   proj_undertaker_name: string;
   merge: unknown;
+  version: number;
 };
+
+/** The version a project's detail answers, which an edit sends back. */
+async function projectVersion(id: number): Promise<number> {
+  return (await callApi<Project>(server, 'POST', 'BGC/Search_PROJECT_Detail', { proj_id: id }, t.agency)).body.data!.version;
+}
 
 describe('Add_PROJECT, Search_PROJECT_Detail, Edit_PROJECT, Delete_PROJECT', () => {
   let projId = 0;
@@ -85,7 +91,12 @@ describe('Add_PROJECT, Search_PROJECT_Detail, Edit_PROJECT, Delete_PROJECT', () 
       server,
       'POST',
       'BGC/Edit_PROJECT',
-      { proj_id: projId, proj_name: '臺北市立測試國民小學校舍耐震補強及修繕工程', design_vendors: [{ name: '乙工程顧問' }, { name: '丙技師事務所', contact_tel: '0912-345-678' }] },
+      {
+        proj_id: projId,
+        version: await projectVersion(projId),
+        proj_name: '臺北市立測試國民小學校舍耐震補強及修繕工程',
+        design_vendors: [{ name: '乙工程顧問' }, { name: '丙技師事務所', contact_tel: '0912-345-678' }],
+      },
       t.agency,
     );
     expect(edit.status).toBe(200);
@@ -125,18 +136,18 @@ describe('Add_PROJECT, Search_PROJECT_Detail, Edit_PROJECT, Delete_PROJECT', () 
     expect(contractorUndertaker.body.message).toBe('承辦人須為本機關人員');
     expect(await rowCount(server, projects)).toBe(before);
 
-    const editBad = await callApi(server, 'POST', 'BGC/Edit_PROJECT', { proj_id: projId, proj_total: '1000' }, t.agency);
+    const editBad = await callApi(server, 'POST', 'BGC/Edit_PROJECT', { proj_id: projId, version: await projectVersion(projId), proj_total: '1000' }, t.agency);
     expect(editBad.status).toBe(400);
     const still = await callApi<Project>(server, 'POST', 'BGC/Search_PROJECT_Detail', { proj_id: projId }, t.agency);
     expect(still.body.data!.proj_total).toBe('5000000.00');
-    expect((await callApi(server, 'POST', 'BGC/Edit_PROJECT', {}, t.agency)).body.message).toBe("'proj_id'是必要參數");
+    expect((await callApi(server, 'POST', 'BGC/Edit_PROJECT', { version: 1 }, t.agency)).body.message).toBe("'proj_id'是必要參數");
     expect((await callApi(server, 'POST', 'BGC/Search_PROJECT_Detail', { proj_id: 99999 }, t.agency)).status).toBe(404);
   });
 
   it('refuses users without the codes or outside the project tree', async () => {
     const before = await rowCount(server, projects);
     expect((await callApi(server, 'POST', 'BGC/Add_PROJECT', projectBody(planId), t.contractor)).status).toBe(403);
-    expect((await callApi(server, 'POST', 'BGC/Edit_PROJECT', { proj_id: projId, proj_name: 'x' }, t.contractor)).status).toBe(403);
+    expect((await callApi(server, 'POST', 'BGC/Edit_PROJECT', { proj_id: projId, version: await projectVersion(projId), proj_name: 'x' }, t.contractor)).status).toBe(403);
     expect((await callApi(server, 'PATCH', 'BGC/Delete_PROJECT', { proj_id: projId }, t.supervisor)).status).toBe(403);
     expect((await callApi(server, 'POST', 'BGC/Get_ProjNumber', {}, t.contractor)).status).toBe(403);
     // Another organisation's staff with every code: the plan is not theirs and the project is out of reach.
@@ -144,7 +155,7 @@ describe('Add_PROJECT, Search_PROJECT_Detail, Edit_PROJECT, Delete_PROJECT', () 
     const foreign = await callApi(server, 'POST', 'BGC/Search_PROJECT_Detail', { proj_id: projId }, outsider);
     expect(foreign.status).toBe(403);
     expect(foreign.body.message).toBe('您沒有此標案的權限');
-    expect((await callApi(server, 'POST', 'BGC/Edit_PROJECT', { proj_id: projId, proj_name: 'x' }, outsider)).status).toBe(403);
+    expect((await callApi(server, 'POST', 'BGC/Edit_PROJECT', { proj_id: projId, version: await projectVersion(projId), proj_name: 'x' }, outsider)).status).toBe(403);
     expect((await callApi(server, 'PATCH', 'BGC/Delete_PROJECT', { proj_id: projId }, outsider)).status).toBe(403);
     expect(await rowCount(server, projects)).toBe(before);
     const detail = await callApi<Project>(server, 'POST', 'BGC/Search_PROJECT_Detail', { proj_id: projId }, t.agency);

@@ -33,6 +33,7 @@ export function toBranchPlanRecord(r: { b: typeof branchPlans.$inferSelect; depn
     dep_id: r.b.depId,
     depname: r.depname,
     plan_count: Number(r.planCount),
+    version: r.b.version,
     cDate: r.b.cDate.toISOString(),
     uDate: r.b.uDate.toISOString(),
   };

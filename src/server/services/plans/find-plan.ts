@@ -36,6 +36,7 @@ export function toPlanRecord(r: { p: typeof plans.$inferSelect; branchName: stri
     dep_id: r.p.depId,
     depname: r.depname,
     project_count: Number(r.projectCount),
+    version: r.p.version,
     cDate: r.p.cDate.toISOString(),
     uDate: r.p.uDate.toISOString(),
   };

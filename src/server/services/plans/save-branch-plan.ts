@@ -1,6 +1,7 @@
 /** Add_Branch_Plan, Edit_Branch_Plan and Delete_Branch_Plan (soft: a branch plan with plans is kept). */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ConflictError } from '../../../domain/errors';
+import { staleVersionError } from '../../../domain/stale-version';
 import { branchPlans } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
@@ -40,11 +41,13 @@ export async function addBranchPlan(ctx: ServerContext, caller: Caller, input: B
 }
 
 /** Changes a branch plan the caller may reach. */
-export async function editBranchPlan(ctx: ServerContext, caller: Caller, input: BranchPlanInput & { id: number }): Promise<BranchPlanRecord> {
-  await findBranchPlan(ctx, caller, input.id);
+export async function editBranchPlan(ctx: ServerContext, caller: Caller, input: BranchPlanInput & { id: number; version: number }): Promise<BranchPlanRecord> {
+  const current = await findBranchPlan(ctx, caller, input.id);
+  if (input.version !== current.version) throw staleVersionError(`branch plan ${input.id}`, input.version, current.version);
   assertPlanFields(input);
   const depId = input.dep_id === undefined ? undefined : await resolveOwnUnit(ctx, caller, input.dep_id);
-  await ctx.db
+  // Compare-and-set: of two edits from the same version only the first matches the WHERE.
+  const written = await ctx.db
     .update(branchPlans)
     .set({
       name: input.name.trim(),
@@ -53,9 +56,12 @@ export async function editBranchPlan(ctx: ServerContext, caller: Caller, input: 
       ...(input.total !== undefined ? { total: readAmount(input.total, 'total') } : {}),
       ...(input.remark !== undefined ? { remark: input.remark } : {}),
       ...(depId !== undefined ? { depId } : {}),
+      version: input.version + 1,
       uDate: new Date(),
     })
-    .where(eq(branchPlans.id, input.id));
+    .where(and(eq(branchPlans.id, input.id), eq(branchPlans.version, input.version)))
+    .returning({ id: branchPlans.id });
+  if (written.length === 0) throw staleVersionError(`branch plan ${input.id}`, input.version, (await findBranchPlan(ctx, caller, input.id)).version);
   return findBranchPlan(ctx, caller, input.id);
 }
 

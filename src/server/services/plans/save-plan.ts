@@ -4,6 +4,7 @@
  */
 import { and, count, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { ConflictError, InputError } from '../../../domain/errors';
+import { staleVersionError } from '../../../domain/stale-version';
 import { planEngineeringItems, plans, projects } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
@@ -82,14 +83,16 @@ export async function addPlan(ctx: ServerContext, caller: Caller, input: PlanInp
 }
 
 /** Changes a plan and, when items are sent, its engineering items, in one transaction. */
-export async function editPlan(ctx: ServerContext, caller: Caller, input: PlanInput & { id: number }): Promise<PlanRecord> {
+export async function editPlan(ctx: ServerContext, caller: Caller, input: PlanInput & { id: number; version: number }): Promise<PlanRecord> {
   const current = await findPlan(ctx, caller, input.id);
+  if (input.version !== current.version) throw staleVersionError(`plan ${input.id}`, input.version, current.version);
   const branch = await findBranchPlan(ctx, caller, input.branch_plan_id);
   const items = input.items ?? current.items!.map((i) => ({ id: i.id, name: i.name, agent: i.agent, total: i.total }));
   assertPlanFields({ ...input, total: input.total ?? current.total, items });
   const existing = (await findEngineeringItems(ctx, input.id)).map((i) => i.id);
   await ctx.db.transaction(async (tx) => {
-    await tx
+    // Compare-and-set: of two edits from the same version only the first matches the WHERE.
+    const written = await tx
       .update(plans)
       .set({
         branchPlanId: branch.id,
@@ -99,9 +102,12 @@ export async function editPlan(ctx: ServerContext, caller: Caller, input: PlanIn
         ...(input.agent !== undefined ? { agent: input.agent.trim() } : {}),
         ...(input.total !== undefined ? { total: readAmount(input.total, 'total') } : {}),
         ...(input.remark !== undefined ? { remark: input.remark } : {}),
+        version: input.version + 1,
         uDate: new Date(),
       })
-      .where(eq(plans.id, input.id));
+      .where(and(eq(plans.id, input.id), eq(plans.version, input.version)))
+      .returning({ id: plans.id });
+    if (written.length === 0) throw staleVersionError(`plan ${input.id}`, input.version, current.version + 1);
     if (input.items) await writeItems(tx, input.id, input.items, existing);
   });
   return findPlan(ctx, caller, input.id);

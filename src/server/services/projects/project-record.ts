@@ -71,6 +71,7 @@ export function toProjectRecord(r: ProjectRow, stage?: ProjectStage): ProjectRec
     proj_undertaker_name: r.undertakerName ?? '',
     proj_editor: p.projEditor,
     proj_editor_name: r.editorName ?? '',
+    version: p.version,
     eir_id: p.eirId,
     eir_name: p.eirName,
     eir_agent: p.eirAgent,

@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { ConflictError, InputError } from '../../../domain/errors';
 import { toMoneyString } from '../../../domain/money';
+import { staleVersionError } from '../../../domain/stale-version';
 import { isAgencyCaller } from '../../../domain/projects/decide-project-access';
 import { blankProjectFields, projectFieldsOf, type ProjectFields } from '../../../domain/projects/project-fields';
 import { members, mergedTenderProjects, projects } from '../../db/schema';
@@ -104,18 +105,22 @@ export async function addProject(ctx: ServerContext, caller: Caller, body: Proje
 }
 
 /** Changes a project the caller may edit; fields left out keep their values. */
-export async function editProject(ctx: ServerContext, caller: Caller, body: ProjectBody & { proj_id: number }): Promise<ProjectRecord> {
+export async function editProject(ctx: ServerContext, caller: Caller, body: ProjectBody & { proj_id: number; version: number }): Promise<ProjectRecord> {
   await assertProjectAccess(ctx, caller, body.proj_id, 'edit');
   const current = await findProject(ctx, caller, body.proj_id);
-  const { proj_id: _id, ...rest } = body;
+  const { proj_id: _id, version, ...rest } = body;
+  if (version !== current.version) throw staleVersionError(`project ${body.proj_id}`, version, current.version);
   const fields = await resolveEir(ctx, readProjectFields(rest, projectFieldsOf(current)));
   if (fields.plan_id !== current.plan_id) await findPlan(ctx, caller, fields.plan_id);
   await assertUndertaker(ctx, fields.proj_undertaker, current.dep_id);
   await assertNumberFree(ctx, fields.proj_number, body.proj_id);
-  await ctx.db
+  // Compare-and-set: of two edits from the same version only the first matches the WHERE.
+  const written = await ctx.db
     .update(projects)
-    .set({ ...toColumns(fields, caller.id), uDate: new Date() })
-    .where(eq(projects.id, body.proj_id));
+    .set({ ...toColumns(fields, caller.id), version: version + 1, uDate: new Date() })
+    .where(and(eq(projects.id, body.proj_id), eq(projects.version, version)))
+    .returning({ id: projects.id });
+  if (written.length === 0) throw staleVersionError(`project ${body.proj_id}`, version, (await findProject(ctx, caller, body.proj_id)).version);
   return findProject(ctx, caller, body.proj_id);
 }
 

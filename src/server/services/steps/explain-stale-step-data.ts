@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { ConflictError } from '../../../domain/errors';
+import { STALE_VERSION_MESSAGE } from '../../../domain/stale-version';
 import { diffStepData, readStepDataPath, stepDataPathKey, type StepDataPathPart } from '../../../domain/steps/diff-step-data';
 import type { StepDefinition } from '../../../domain/steps/step-definition';
 import { titleStepField } from '../../../domain/steps/title-step-field';
@@ -11,8 +12,6 @@ import type { Database } from '../../db/connect-database';
 import { members, stepDataHistory, stepSubmissions } from '../../db/schema';
 import { findStepDefinition } from './find-step-definitions';
 
-/** The message of every stale-version refusal. */
-export const STALE_DATA_MESSAGE = '資料已被他人修改，請重新載入後再編輯';
 
 /** One field someone else changed since the caller's version. */
 export interface ChangedField {
@@ -75,7 +74,7 @@ export async function explainStaleStepData(
     by: c.by === null ? null : (names.get(c.by) ?? null),
     at: c.at?.toISOString() ?? null,
   }));
-  return new ConflictError(STALE_DATA_MESSAGE, {
+  return new ConflictError(STALE_VERSION_MESSAGE, {
     log: `stale step data ${key.stpId} of project ${key.projId}: sent version ${sentVersion}, stored ${row?.version ?? 0}`,
     fields: { changed, version: row?.version ?? 0 },
   });

@@ -8,6 +8,7 @@ import { api } from '../../api/client';
 import { AmountInput } from '../../shared/AmountInput';
 import { FormDialog } from '../../shared/FormDialog';
 import { RocDatePicker } from '../../shared/RocDatePicker';
+import { offerReloadOnStale } from '../../shared/offer-reload-on-stale';
 import { toast } from '../../shared/toast';
 import { fieldError } from '../../shared/field-error';
 import { useCheckedSubmit } from '../../shared/use-checked-submit';
@@ -42,8 +43,16 @@ export function PlanDialog({ editing, onClose, onSaved }: PlanDialogProps) {
     () => ({ ...(branchId ? {} : { branch_plan_id: requiredMessage('change') }), ...checkPlanFields(fields) }),
     async () => {
       const body = { ...fields, branch_plan_id: branchId, agent: agent.trim(), remark };
-      if (editing) await api.post('BGC/Edit_PLAN', { id: editing.id, ...body });
-      else await api.post('BGC/Add_PLAN', body);
+      try {
+        // The version the dialog opened: an edit over someone else's newer one is refused, not lost.
+        if (editing) await api.post('BGC/Edit_PLAN', { id: editing.id, version: editing.version, ...body }, { silent: true });
+        else await api.post('BGC/Add_PLAN', body);
+      } catch (error) {
+        if (await offerReloadOnStale(error, onSaved)) return;
+        // Sent silently for the dialog above; any other refusal is shown as the client shows it.
+        if (error instanceof Error) toast.error(error.message);
+        throw error;
+      }
       toast.success(editing ? '計畫已更新' : '計畫已新增');
       onSaved();
     },

@@ -11,6 +11,7 @@ import { api } from '../../api/client';
 import { useSessionUser } from '../../api/session-store';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { confirmAndRun } from '../../shared/confirm-and-run';
+import { offerReloadOnStale } from '../../shared/offer-reload-on-stale';
 import { toast } from '../../shared/toast';
 import { useLeaveEditGuard } from '../../shared/use-leave-edit-guard';
 import { PersonnelPanel } from '../personnel/PersonnelPanel';
@@ -44,7 +45,20 @@ export default function BidManageDetailPage() {
     () => (draft ? checkDraft(draft) : {}),
     async () => {
       if (!draft || !p) return;
-      const saved = await api.post<ProjectRecord & { can_edit: boolean }>('BGC/Edit_PROJECT', { proj_id: p.proj_id, ...tidyProjectFields(draft) });
+      let saved: ProjectRecord & { can_edit: boolean };
+      try {
+        // The version the page loaded: an edit over someone else's newer one is refused, not lost.
+        saved = await api.post<ProjectRecord & { can_edit: boolean }>('BGC/Edit_PROJECT', { proj_id: p.proj_id, version: p.version, ...tidyProjectFields(draft) }, { silent: true });
+      } catch (error) {
+        const reload = async () => {
+          setDraft(null);
+          await project.mutate();
+        };
+        if (await offerReloadOnStale(error, reload)) return;
+        // Sent silently for the dialog above; any other refusal is shown as the client shows it.
+        if (error instanceof Error) toast.error(error.message);
+        throw error;
+      }
       await project.mutate(saved, { revalidate: false });
       setDraft(null);
       toast.success('標案已更新');
