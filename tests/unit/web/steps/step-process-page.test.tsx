@@ -201,6 +201,33 @@ describe('editing and saving', () => {
     expect(screen.getByRole('button', { name: /完成編輯/ })).toBeTruthy();
   });
 
+  it('on a save refused as stale, lists what the other person changed and, on 保留我的修改, puts my edits on their version', async () => {
+    server.data['A4.2'] = { data: { location: '第一會議室' }, definitionVersion: 1, version: 3 };
+    setup('/BiddingAward/A4/processManage/A4_2?proj_id=1');
+    await startEditing('編輯');
+    fireEvent.change(screen.getByLabelText('主持開標人員'), { target: { value: '王處長' } });
+    // Meanwhile someone else moved the opening to another room.
+    server.data['A4.2'] = { data: { location: '第二會議室' }, definitionVersion: 1, version: 4 };
+    const changed = [{ field: 'location', path: ['location'], title: '開標地點', yours: '第一會議室', theirs: '第二會議室', by: '林承辦', at: '2026-11-21T06:05:00.000Z' }];
+    server.force('STP/Save_Step_Data', { status: 409, body: { status: 'error', message: '資料已被他人修改，請重新載入後再編輯', errors: { changed, version: 4 } } });
+    click(screen.getByRole('button', { name: /完成編輯/ }));
+    click(within(await dialog()).getByRole('button', { name: '先儲存（辦理中）' }));
+    const conflict = await waitFor(() => {
+      const last = openModals().at(-1);
+      if (!last?.textContent?.includes('資料已被他人修改')) throw new Error('no conflict dialog');
+      return last;
+    });
+    const row = conflict.querySelector('tr[data-field="location"]')!;
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['開標地點', '第二會議室', '第一會議室', '林承辦115/11/21 14:05:00']);
+    click(within(conflict).getByRole('button', { name: '保留我的修改' }));
+    await waitFor(() => expect((screen.getByLabelText('開標地點') as HTMLInputElement).value).toBe('第二會議室'));
+    expect((screen.getByLabelText('主持開標人員') as HTMLInputElement).value).toBe('王處長');
+    click(screen.getByRole('button', { name: /完成編輯/ }));
+    click(within(await dialog()).getByRole('button', { name: '先儲存（辦理中）' }));
+    await waitFor(() => expect(server.callsTo('STP/Save_Step_Data')).toHaveLength(2));
+    expect(server.callsTo('STP/Save_Step_Data')[1]!.body).toEqual({ stp_id: 'A4.2', proj_id: 1, data: { location: '第二會議室', chair: '王處長' }, version: 4 });
+  });
+
   it('asks before leaving edit mode with 取消', async () => {
     setup('/BiddingAward/A4/processManage/A4_2?proj_id=1');
     await startEditing('新增內容');
