@@ -19,7 +19,7 @@ afterAll(async () => {
 
 type Page<T> = { list: T[]; total: number; page: number; qtyPerPage: number; totalPages: number };
 type BranchPlan = { id: number; name: string; year: number; total: string; plan_count: number; depname: string };
-type Plan = { id: number; name: string; branch_plan_id: number; total: string; project_count: number; items?: { id: number; name: string; total: string }[] };
+type Plan = { id: number; version: number; name: string; branch_plan_id: number; total: string; project_count: number; items?: { id: number; name: string; total: string }[] };
 
 describe('branch plans', () => {
   let id = 0;

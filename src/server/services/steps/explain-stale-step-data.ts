@@ -39,12 +39,16 @@ export async function loadDefinitionVersions(db: Database, stpId: string, versio
   return out;
 }
 
-/** Builds the ConflictError for a save from `sentVersion` carrying the caller's `mine` data. */
+/**
+ * Builds the ConflictError for a save from `sentVersion` carrying the caller's `mine` data; fields sealed
+ * from the caller (`hiddenFields`) are left out, their values being as secret here as in the data.
+ */
 export async function explainStaleStepData(
   db: Database,
   key: { projId: number; stpId: string; auditId: number },
   sentVersion: number,
   mine: Record<string, unknown>,
+  hiddenFields: readonly string[] = [],
 ): Promise<ConflictError> {
   const where = and(eq(stepDataHistory.projId, key.projId), eq(stepDataHistory.stpId, key.stpId), eq(stepDataHistory.auditId, key.auditId));
   const [row] = await db
@@ -60,6 +64,7 @@ export async function explainStaleStepData(
       : [{ changes: diffStepData(mine, row.data), by: row.updatedBy, at: row.updatedAt, definitionVersion: row.definitionVersion }];
   for (const source of sources) {
     for (const change of source.changes) {
+      if (hiddenFields.includes(String(change.path[0]))) continue;
       byPath.set(stepDataPathKey(change.path), { path: change.path, theirs: change.new, by: source.by, at: source.at, definitionVersion: source.definitionVersion });
     }
   }

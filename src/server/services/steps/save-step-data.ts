@@ -50,7 +50,7 @@ export async function saveStepData(ctx: ServerContext, caller: Caller, input: Sa
   if (!definition.form) throw new InputError(`步驟 ${definition.id} 沒有表單`);
   assertStepPermission(definition, caller.codes, 'edit');
   // The step's parties and seals (issue 13): a firm never saves or moves the agency's steps.
-  await assertStepParty(ctx, caller, definition, input.proj_id, 'edit');
+  const party = await assertStepParty(ctx, caller, definition, input.proj_id, 'edit');
 
   const statuses = (await findProjectStatuses(ctx.db, [input.proj_id], definitions.map((d) => d.id))).get(input.proj_id)!;
   const access = decideStepAccess(definition.rules, statuses, { stepId: definition.id });
@@ -79,7 +79,7 @@ export async function saveStepData(ctx: ServerContext, caller: Caller, input: Sa
     }
     return written;
   }).catch(async (error: unknown) => {
-    if (error instanceof StaleStepDataError) throw await explainStaleStepData(ctx.db, key, input.version, input.data);
+    if (error instanceof StaleStepDataError) throw await explainStaleStepData(ctx.db, key, input.version, input.data, party.hiddenFields);
     throw error;
   });
   return { definitionVersion: definition.version, incomplete, state, version };
