@@ -37,7 +37,7 @@ describe('a new step', () => {
   it('starts from a template in the layout of steps/, whose only fault is the missing key point', () => {
     const template = createStepTemplate({ id: 'B2.21', title: '工地安全巡檢紀錄', menuGroup: 'occupationalSafetyManage' });
     expect(Object.keys(template)).toEqual(Object.keys(readStep('B2.12')).filter((k) => k !== 'records'));
-    expect(template.permissions).toEqual({ view: [26], edit: [26] });
+    expect(template.permissions).toEqual({ view: [26], edit: [26], parties: { view: ['gov', 'sup', 'con'], edit: ['gov'] } });
     expect(checkEditorDraft(template, CATALOGUE_IDS)).toEqual([{ path: '$.keyPoints', message: '至少要有 1 項' }]);
     expect(createStepTemplate({ id: 'A3.11', title: 'x', menuGroup: 'administrativeManage' })).not.toHaveProperty('menuGroup');
   });
