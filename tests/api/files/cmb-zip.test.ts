@@ -27,8 +27,10 @@ beforeAll(async () => {
     expect(merged.status).toBe(201);
     originals.set(merged.body.data!.code, bytes);
   }
-  const photos: UploadTarget = { auth_id: agencyId, stp_id: 'B2.1', proj_id: projId, code_type: 'B2-CL-', fileTo: 'sitePhotos' };
-  const photo = await uploadWhole(server, token, photos, '施工照片.png', PNG_BYTES);
+  // The construction log is the contractor's to write (its parties); the agency sees it.
+  const contractor = await signInAs(server, 'contractor');
+  const photos: UploadTarget = { auth_id: Number(contractor.userID), stp_id: 'B2.1', proj_id: projId, code_type: 'B2-CL-', fileTo: 'sitePhotos' };
+  const photo = await uploadWhole(server, contractor.token, photos, '施工照片.png', PNG_BYTES);
   expect(photo.status).toBe(201);
 });
 afterAll(async () => {

@@ -62,7 +62,6 @@ describe('uploadKey refuses before a byte arrives, and creates nothing', () => {
     ['a size over 50 MB', {}, { fileTotalSize: 50 * 1024 * 1024 + 1 }, 400, '檔案大小超過上限 50 MB'],
     ['an empty file', {}, { fileTotalSize: 0 }, 400, '不可上傳空白檔案'],
     ['an extension the category does not accept', {}, { fileName: 'setup.exe' }, 400, '「setup.exe」的檔案類型不符，僅接受 jpg、png、gif、svg、tiff、tif、pdf'],
-    ['a video extension outside the video list', { stp_id: 'B2.1', code_type: 'B2-CV-', fileTo: 'siteVideos' }, { fileName: 'clip.mkv' }, 400, '「clip.mkv」的檔案類型不符，僅接受 avi、mp4、wmv、flv、mov'],
     ['more chunks than bytes', {}, { fileTotalSize: 3, fileSplitCount: 4 }, 400, '分片數量不正確'],
     ['a code_type other than the category prefix', { code_type: 'A2-BB-' }, {}, 400, '上傳代碼與上傳類別不符'],
     ['an unknown category', { fileTo: 'nothing' }, {}, 400, '查無此上傳類別'],
@@ -72,6 +71,16 @@ describe('uploadKey refuses before a byte arrives, and creates nothing', () => {
     const res = await requestUploadKey(server, token, target(over), { ...file, ...fileOver });
     expect(res.status).toBe(status);
     expect(res.body.message).toBe(message);
+    expect(await countRows(server)).toEqual(before.rows);
+  });
+
+  it('a video extension outside the video list', async () => {
+    // The construction log's videos are the contractor's to upload (its parties).
+    const contractor = await signInAs(server, 'contractor');
+    const assigned = await createProject(server, { assignContractor: true });
+    const res = await requestUploadKey(server, contractor.token, { auth_id: Number(contractor.userID), stp_id: 'B2.1', proj_id: assigned, code_type: 'B2-CV-', fileTo: 'siteVideos' }, { ...file, fileName: 'clip.mkv' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('「clip.mkv」的檔案類型不符，僅接受 avi、mp4、wmv、flv、mov');
     expect(await countRows(server)).toEqual(before.rows);
   });
 
