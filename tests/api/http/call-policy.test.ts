@@ -4,19 +4,17 @@
  * bodies belong.
  */
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_BODY_LIMIT, PUBLIC_BODY_LIMIT, PUBLIC_CALLS } from '../../../src/server/http/call-policy';
-import { callApi, signInAs } from '../support/call-api';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { callApi } from '../support/call-api';
+import type { TestServer } from '../support/start-test-server';
+import { useSignedInServer } from '../support/use-signed-in-server';
 
 let server: TestServer;
 let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = (await signInAs(server, 'admin')).token;
-});
-afterAll(async () => {
-  await server?.close();
+useSignedInServer('admin', (started, admin) => {
+  server = started;
+  token = admin.token;
 });
 
 /**

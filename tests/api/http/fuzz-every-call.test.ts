@@ -3,18 +3,16 @@
  * code), receives hostile values — ids beyond the integer columns, 1e308, beyond 2^53, NUL characters, 1 MB
  * strings, wrong types, deeply nested JSON — in its body, query string and path. None may answer 5xx.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInAs } from '../support/call-api';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../support/call-api';
+import type { TestServer } from '../support/start-test-server';
+import { useSignedInServer } from '../support/use-signed-in-server';
 
 let server: TestServer;
 let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = (await signInAs(server, 'admin')).token;
-});
-afterAll(async () => {
-  await server?.close();
+useSignedInServer('admin', (started, admin) => {
+  server = started;
+  token = admin.token;
 });
 
 /** Parameter names the calls use (the spec's api-calls.tsv and the plugins' schemas). */
