@@ -64,6 +64,8 @@ export interface StepPageProps {
   onExport?: (form: ExportForm, format: ExportFormat) => void;
   /** The upload widget of a category (default: the category described). */
   renderUploads?: (category: UploadCategory) => ReactNode;
+  /** What the upload section says when no category is shown (default: the step takes no files). */
+  noUploadsText?: string;
   /** Which required upload categories still lack a file (上傳 items of the fool-proofing check). */
   findMissingUploads?: (categories: UploadCategory[]) => UploadCategory[];
 }
@@ -212,7 +214,7 @@ export function StepPage(props: StepPageProps) {
         />
       ))}
 
-      <UploadCategoryList categories={shown.uploads} renderUploads={props.renderUploads} />
+      <UploadCategoryList categories={shown.uploads} renderUploads={props.renderUploads} emptyText={props.noUploadsText} />
 
       <Segment className="pw-status-segment">
         <Header as="h3" size="small">

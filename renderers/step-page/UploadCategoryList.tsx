@@ -30,10 +30,12 @@ export interface UploadCategoryListProps {
   categories: UploadCategory[];
   /** The upload widget for one category; without it the category is only described. */
   renderUploads?: (category: UploadCategory) => ReactNode;
+  /** What to say when there is no category (default: the step takes no files). */
+  emptyText?: string;
 }
 
 /** All categories of the step, or a note when the step takes no files. */
-export function UploadCategoryList({ categories, renderUploads }: UploadCategoryListProps) {
+export function UploadCategoryList({ categories, renderUploads, emptyText = '本步驟無需上傳檔案。' }: UploadCategoryListProps) {
   return (
     <Segment className="pw-uploads">
       <Header as="h3" size="small">
@@ -41,7 +43,7 @@ export function UploadCategoryList({ categories, renderUploads }: UploadCategory
         上傳檔案
       </Header>
       {categories.length === 0 ? (
-        <p className="pw-muted">本步驟無需上傳檔案。</p>
+        <p className="pw-muted">{emptyText}</p>
       ) : (
         <Table basic="very" compact unstackable className="pw-upload-table">
           <Table.Body>

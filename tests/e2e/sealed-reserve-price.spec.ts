@@ -78,7 +78,10 @@ test('the contractor of the project sees neither the reserve price nor the 底�
   await expect(body).not.toContainText('核定底價（元）');
   await expect(body).not.toContainText('底價表.pdf');
   await expect(body).not.toContainText('底價表及核定簽陳');
-  await expect(page.getByRole('button', { name: /新增內容|編輯/ })).toHaveCount(0);
+  await expect(page.getByText('本步驟的檔案目前保密，您無法檢視。')).toBeVisible();
+  // A party that may only view gets no way to edit: the edit button stays disabled, nothing can be added.
+  await expect(page.getByRole('button', { name: '編輯', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '新增內容', exact: true })).toHaveCount(0);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
     await page.waitForTimeout(300);

@@ -317,6 +317,7 @@ export default function StepProcessPage() {
         onCancelEdit={() => void cancelEditing()}
         // Files are stored as soon as they are sent, so uploading does not wait for 編輯; the server applies
         // the same prerequisites and locks as to the form.
+        noUploadsText={stored.data.access?.hiddenUploads.length ? '本步驟的檔案目前保密，您無法檢視。' : undefined}
         renderUploads={
           projId
             ? (category) => (
