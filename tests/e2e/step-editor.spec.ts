@@ -86,6 +86,10 @@ test('an administrator creates, previews and publishes B2.21; a supervisor then 
   await expect(card(page, 'inspectDate')).toContainText('日期');
   await expect(card(page, 'inspectDate')).toContainText('必填');
   await expect(page.getByTestId('fault-list')).toHaveCount(0);
+  // Who keeps the record is the administrator's choice: here the supervisor edits, every party may view.
+  const editors = page.locator('[data-anchor="$.permissions.parties.edit"]');
+  await editors.getByText('監造單位', { exact: true }).click();
+  await expect(editors.locator('input[type="checkbox"]').nth(1)).toBeChecked();
   await shoot(page, 'step-editor-structured');
   // On a wide screen the preview can sit beside the editor and follow each change.
   await page.locator('.pw-split-toggle label').click();
