@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ACTIVATION_MAIL_FAILED_MESSAGE, ACTIVATION_MAILED_MESSAGE } from '../../domain/admin/activation-mail-messages';
+import { NOTE_CONTENT_MAX } from '../../domain/admin/note-html-policy';
 import { ADMIN_CODES, PICKER_CODES } from '../../domain/admin/admin-codes';
 import { ForbiddenError, InputError, NotFoundError } from '../../domain/errors';
 import { missingParamMessage } from '../../domain/param-messages';
@@ -36,6 +37,8 @@ import { RESET_SENT_MESSAGE, sendResetMail } from '../services/member/send-reset
 import { signIn } from '../services/member/sign-in';
 
 const str = { type: 'string' } as const;
+/** A note's rich text: longer than the shared string bound allows. */
+const noteContent = { type: 'string', maxLength: NOTE_CONTENT_MAX } as const;
 const requiredStr = { type: 'string', minLength: 1 } as const;
 
 const loginSchema = {
@@ -140,12 +143,12 @@ const noteSearchSchema = {
 const noteIdSchema = { type: 'object', properties: { note_id: int }, required: ['note_id'] } as const;
 const noteSchema = {
   type: 'object',
-  properties: { html_content: str, title: requiredStr, auth_id: int },
+  properties: { html_content: noteContent, title: requiredStr, auth_id: int },
   required: ['html_content', 'title', 'auth_id'],
 } as const;
 const noteEditSchema = {
   type: 'object',
-  properties: { html_content: str, title: requiredStr, auth_id: int, note_id: int },
+  properties: { html_content: noteContent, title: requiredStr, auth_id: int, note_id: int },
   required: ['html_content', 'title', 'auth_id', 'note_id'],
 } as const;
 const noteDeleteSchema = {

@@ -10,12 +10,15 @@ import { startTestServer, type TestServer } from '../support/start-test-server';
 
 let server: TestServer;
 let token: string;
+let adminId: number;
 let logText = '';
 beforeAll(async () => {
   const log = new PassThrough();
   log.on('data', (chunk: Buffer) => (logText += chunk.toString('utf8')));
   server = await startTestServer({}, { logStream: log });
-  token = (await signInAs(server, 'admin')).token;
+  const admin = await signInAs(server, 'admin');
+  token = admin.token;
+  adminId = admin.userID;
 });
 afterAll(async () => {
   await server?.close();
@@ -78,6 +81,12 @@ describe('long strings', () => {
     const res = await callApi(server, 'POST', 'BGC/Search_PROJECT', { keyword: 'x'.repeat(20_000) }, token);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/'keyword'字串限制在0~\d+/);
+  });
+
+  it('a call that declares a longer string keeps it: a note of 20,000 characters is stored', async () => {
+    const html = `<p>${'記'.repeat(20_000)}</p>`;
+    const res = await callApi(server, 'POST', 'Member/Create_Personal_Notebook', { title: '長記事', html_content: html, auth_id: adminId }, token);
+    expect(res.status).toBe(200);
   });
 
   it('JSON nested deeper than any form is refused', async () => {
