@@ -4,6 +4,7 @@
  * may carry only codes the administrator holds (createMember checks).
  */
 import type { UserRecord } from '../../../domain/admin/admin-records';
+import { escapeHtml } from '../../mail/escape-html';
 import type { ServerContext } from '../../context';
 import type { Grantor } from '../admin/assert-may-grant';
 import { hashPassword } from '../../security/hash-password';
@@ -44,8 +45,4 @@ export async function addCompanyUser(ctx: ServerContext, caller: Grantor, input:
     mailed = false;
   }
   return { user: (await findUserRecord(ctx.db, id))!, mailed };
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

@@ -11,6 +11,7 @@ import { todayInTaiwan } from '../../../domain/today-in-taiwan';
 import type { Database } from '../../db/connect-database';
 import { members, passwordResets } from '../../db/schema';
 import { createOpaqueToken, digestToken } from '../../security/opaque-token';
+import { escapeHtml } from '../../mail/escape-html';
 import type { ServerContext } from '../../context';
 import { buildPublicLink, publicOrigin } from './build-public-link';
 import { sweepThrottleCounters, takeThrottleSlot } from './take-throttle-slot';
@@ -73,8 +74,4 @@ async function takeSlot(db: Database, rule: (typeof RESET_MAIL_THROTTLE)[keyof t
   const outcome = await db.transaction((tx) => takeThrottleSlot(tx, rule, key));
   await sweepThrottleCounters(db);
   return outcome.allowed;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
