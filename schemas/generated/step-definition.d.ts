@@ -106,6 +106,16 @@ export type BudgetAbilities2 = ('view' | 'qty' | 'cost' | 'sysRemark' | 'discoun
  */
 export type StepId = string;
 /**
+ * 版面區塊：heading 標題列、paragraph 段落、fields 欄位表（欄名｜內容）、table 紀錄表格、signatures 簽核欄、pageBreak 換頁。
+ */
+export type ExportBlock =
+  | ExportHeadingBlock
+  | ExportParagraphBlock
+  | ExportFieldsBlock
+  | ExportTableBlock
+  | ExportSignaturesBlock
+  | ExportPageBreakBlock;
+/**
  * 標案中的一方：gov 機關（標案所屬機關樹的機關人員及機關承辦人）、sup 監造單位、con 施工廠商、designer 設計單位（後三者須為本標案的現任人員）。
  */
 export type StepParty = 'gov' | 'sup' | 'con' | 'designer';
@@ -433,6 +443,109 @@ export interface ExportForm {
    * Items: 執行環境。
    */
   environments?: ('production' | 'test' | 'development')[];
+  layout?: ExportLayout;
+}
+/**
+ * （選填）表單版面：標題、段落、欄位表、紀錄表格與簽核欄的排列；未填時依 fields 產生預設版面。同一份版面產出 odt、docx、ods、xlsx 與 pdf。
+ */
+export interface ExportLayout {
+  /**
+   * （選填）表單標題，未填時用表單名稱；可含 {{…}} 代入。
+   */
+  title?: string;
+  /**
+   * （選填）A4 直式 portrait（預設）或橫式 landscape。
+   */
+  orientation?: 'portrait' | 'landscape';
+  /**
+   * 由上而下的版面區塊。
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  blocks: ExportBlock[];
+}
+export interface ExportHeadingBlock {
+  type: 'heading';
+  /**
+   * 文字，可含 {{欄位}} 代入本步驟欄位，或 {{project.name}}、{{project.number}}、{{project.agency}}、{{project.unit}}、{{project.place}}、{{step.id}}、{{step.title}}、{{today}}；欄位後加 |amount、|amountInWords、|rocDate 指定格式，例如 {{awardAmount|amountInWords}}。
+   */
+  text: string;
+}
+export interface ExportParagraphBlock {
+  type: 'paragraph';
+  /**
+   * 文字，可含 {{欄位}} 代入本步驟欄位，或 {{project.name}}、{{project.number}}、{{project.agency}}、{{project.unit}}、{{project.place}}、{{step.id}}、{{step.title}}、{{today}}；欄位後加 |amount、|amountInWords、|rocDate 指定格式，例如 {{awardAmount|amountInWords}}。
+   */
+  text: string;
+  /**
+   * （選填）對齊，預設靠左。
+   */
+  align?: 'left' | 'center' | 'right';
+}
+export interface ExportFieldsBlock {
+  type: 'fields';
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  items: ExportFieldItem[];
+}
+export interface ExportFieldItem {
+  /**
+   * 本步驟表單欄位名稱（巢狀以點分隔）。
+   */
+  field: string;
+  /**
+   * （選填）欄名，未填時用欄位標題。
+   */
+  label?: string;
+  /**
+   * 顯示格式：text 原樣、rocDate 民國日期（115年3月2日）、amount 金額加千分位、amountInWords 國字大寫（新臺幣壹佰貳拾萬元整）、number 數字加千分位、boolean 是／否；未填時依欄位型別決定。
+   */
+  format?: 'text' | 'rocDate' | 'amount' | 'amountInWords' | 'number' | 'boolean';
+}
+export interface ExportTableBlock {
+  type: 'table';
+  /**
+   * 紀錄清單鍵值（records[].key）。
+   */
+  records: string;
+  /**
+   * （選填）表格標題，未填時用紀錄清單名稱。
+   */
+  caption?: string;
+  /**
+   * @minItems 1
+   * @maxItems 30
+   */
+  columns: ExportColumn[];
+  /**
+   * （選填）列合計的欄位（金額或數字）。
+   *
+   * @maxItems 30
+   */
+  totals?: string[];
+}
+export interface ExportColumn {
+  /**
+   * 紀錄欄位名稱。
+   */
+  field: string;
+  /**
+   * （選填）欄名，未填時用欄位標題。
+   */
+  label?: string;
+  /**
+   * 顯示格式：text 原樣、rocDate 民國日期（115年3月2日）、amount 金額加千分位、amountInWords 國字大寫（新臺幣壹佰貳拾萬元整）、number 數字加千分位、boolean 是／否；未填時依欄位型別決定。
+   */
+  format?: 'text' | 'rocDate' | 'amount' | 'amountInWords' | 'number' | 'boolean';
+}
+export interface ExportSignaturesBlock {
+  type: 'signatures';
+}
+export interface ExportPageBreakBlock {
+  type: 'pageBreak';
 }
 /**
  * 檢視與編輯本步驟所需的權限代碼。

@@ -14,6 +14,7 @@ import { checkStepParties } from './check-step-parties';
 import { checkLegalBasisRow } from './check-legal-basis';
 import { describeSchemaError, locateSchemaError } from './describe-schema-error';
 import { findPrerequisiteCycles } from './find-prerequisite-cycles';
+import { checkExportLayout } from '../exports/check-export-layout';
 import { toJsonPath, type LocalFault, type StepCatalogueFault } from './step-catalogue-fault';
 import type { StepDefinition } from './step-definition';
 import { explainUploadPrefixProblem } from './upload-code-prefixes';
@@ -136,6 +137,7 @@ function checkExports(definition: StepDefinition): LocalFault[] {
         });
       }
     });
+    faults.push(...checkExportLayout(definition, form, index));
   });
   return faults;
 }
