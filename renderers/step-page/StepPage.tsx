@@ -62,6 +62,10 @@ export interface StepPageProps {
   onStatusChange?: (target: StepState) => void;
   onSignOff?: () => void;
   onExport?: (form: ExportForm, format: ExportFormat) => void;
+  /** 預覽 of a form's PDF (opens its tab in the handler itself). */
+  onPreview?: (form: ExportForm) => void;
+  /** 全部匯出 of a form. */
+  onExportAll?: (form: ExportForm) => void;
   /** The upload widget of a category (default: the category described). */
   renderUploads?: (category: UploadCategory) => ReactNode;
   /** What the upload section says when no category is shown (default: the step takes no files). */
@@ -222,7 +226,15 @@ export function StepPage(props: StepPageProps) {
           辦理狀態
         </Header>
         <StatusControl targets={targets} busy={busy} onChange={props.onStatusChange} />
-        <StepActions signOff={shown.signOff} exports={shown.exports} environment={environment} onSignOff={props.onSignOff} onExport={props.onExport} />
+        <StepActions
+          signOff={shown.signOff}
+          exports={shown.exports}
+          environment={environment}
+          onSignOff={props.onSignOff}
+          onExport={props.onExport}
+          onPreview={props.onPreview}
+          onExportAll={props.onExportAll}
+        />
       </Segment>
     </div>
   );

@@ -115,19 +115,46 @@ describe('sign-off and exports', () => {
     expect(signOff.closest('[data-tooltip]')?.getAttribute('data-tooltip')).toBe('尚未開放');
     const exportBox = document.querySelector('[data-export="TBS_A0402_014D"]') as HTMLElement;
     expect(within(exportBox).getByText('B.14 開標紀錄')).toBeTruthy();
-    expect(within(exportBox).getAllByRole('button').map((b) => b.textContent)).toEqual(['ODT', 'DOCX', 'PDF']);
+    const buttons = within(exportBox).getAllByRole('button') as HTMLButtonElement[];
+    expect(buttons.map((b) => b.textContent)).toEqual(['預覽', 'ODT', 'DOCX', 'PDF', '全部匯出']);
+    for (const button of buttons) {
+      expect(button.disabled).toBe(true);
+      expect(button.closest('[data-tooltip]')?.getAttribute('data-tooltip')).toBe('尚未開放');
+    }
   });
 
-  it('call their handlers when given', () => {
+  it('call their handlers when given: 匯出 per format, 預覽 and 全部匯出 per form', () => {
     const onSignOff = vi.fn();
     const onExport = vi.fn();
-    renderPage({ definition: definitionOf('B2.19'), onSignOff, onExport });
+    const onPreview = vi.fn();
+    const onExportAll = vi.fn();
+    renderPage({ definition: definitionOf('B2.19'), onSignOff, onExport, onPreview, onExportAll });
     expect(screen.getByTestId('sign-off').textContent).toContain('多方簽核（施工廠商、監造單位、機關）');
     act(() => fireEvent.click(screen.getByTestId('sign-off')));
     act(() => fireEvent.click(screen.getByRole('button', { name: '匯出估驗計價單 PDF' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: '預覽估驗計價單' })));
     expect(onSignOff).toHaveBeenCalledOnce();
     expect(onExport.mock.calls[0]![0].formType).toBe('TBS_B0219_002D');
     expect(onExport.mock.calls[0]![1]).toBe('pdf');
+    expect(onPreview.mock.calls[0]![0].formType).toBe('TBS_B0219_002D');
+    act(() => fireEvent.click(screen.getByRole('button', { name: '全部匯出估驗計價單' })));
+    expect(onExportAll.mock.calls[0]![0].formType).toBe('TBS_B0219_002D');
+  });
+
+  it('offer 預覽 only for forms with a PDF and 全部匯出 only for forms with several formats', () => {
+    const base = definitionOf('A4.2');
+    const form = base.exports[0]!;
+    const definition = {
+      ...base,
+      exports: [
+        { ...form, formType: 'TBS_A0402_901D', title: '僅文書', formats: ['odt', 'docx'] as typeof form.formats },
+        { ...form, formType: 'TBS_A0402_902D', title: '僅PDF', formats: ['pdf'] as typeof form.formats },
+      ],
+    };
+    renderPage({ definition, onExport: vi.fn(), onPreview: vi.fn(), onExportAll: vi.fn() });
+    const names = (formType: string) => within(document.querySelector(`[data-export="${formType}"]`) as HTMLElement).getAllByRole('button').map((b) => b.textContent);
+    expect(names('TBS_A0402_901D')).toEqual(['ODT', 'DOCX', '全部匯出']);
+    expect(names('TBS_A0402_902D')).toEqual(['預覽', 'PDF']);
   });
 
   it('offer test-only exports only in those environments', () => {

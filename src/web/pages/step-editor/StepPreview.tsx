@@ -59,6 +59,8 @@ function PreviewPage({ definition }: { definition: StepDefinition }) {
       onStatusChange={setState}
       onSignOff={() => toast.info('預覽不提供簽章')}
       onExport={() => toast.info('預覽不提供匯出')}
+      onPreview={() => toast.info('預覽不提供匯出')}
+      onExportAll={() => toast.info('預覽不提供匯出')}
     />
   );
 }

@@ -5,7 +5,7 @@
  * step that later steps will lock is started), the leave-edit warning while editing, and the fool-proofing
  * dialog before 完成編輯; saves and changes status, showing refusals as dialogs and field errors under the
  * fields. Data captured under an older definition version is viewed with that version and edited under the
- * current one.
+ * current one. The export forms are previewed and exported from the stored data (src/web/exports).
  */
 import { hideSealedParts } from '../../../domain/steps/decide-step-parties';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,7 +14,7 @@ import useSWR from 'swr';
 import { Header, Icon, Loader, Message, Segment } from 'semantic-ui-react';
 import type { FormErrorSchema } from '../../../domain/steps/build-form-error-schema';
 import { decideStepAccess } from '../../../domain/steps/decide-step-access';
-import type { StepDefinition } from '../../../domain/steps/step-definition';
+import type { ExportForm, StepDefinition } from '../../../domain/steps/step-definition';
 import { fromComponentName } from '../../../domain/steps/step-route-name';
 import { STEP_STATE, type StepState } from '../../../domain/steps/step-status';
 import { collectStepIssues, hasStepIssues, listStepIssues, type StepIssues } from '../../../../renderers/step-page/collect-step-issues';
@@ -24,6 +24,8 @@ import { StepGuidance } from '../../../../renderers/step-page/StepGuidance';
 import { StepPage } from '../../../../renderers/step-page/StepPage';
 import { ApiError } from '../../api/client';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { downloadAllExports, downloadExport, type ExportTarget } from '../../exports/download-export';
+import { previewExport } from '../../exports/preview-export';
 import { confirmDialog, showFoolproof, showReminder } from '../../shared/dialogs';
 import { toast } from '../../shared/toast';
 import { formatTaipeiTime } from '../../shared/format-taipei-time';
@@ -248,6 +250,9 @@ export default function StepProcessPage() {
   if (current.error) return <Message negative content={`無法載入步驟 ${stepId}：${errorMessage(current.error)}`} />;
   if (!definition) return <Loader active inline="centered" content="載入中…" />;
 
+  // Step forms have no audit record of their own: audit_id 0, as uploads send it.
+  const exportTarget = (form: ExportForm): ExportTarget => ({ formType: form.formType, title: form.title, projId: projId ?? 0, auditId: 0 });
+
   const chooser = <ProjectChooser projId={projId} disabled={mode !== 'view'} onChange={(id) => setParams({ proj_id: String(id) })} />;
   const back = (
     <Link to={listPath} className="pw-back-link">
@@ -336,6 +341,10 @@ export default function StepProcessPage() {
         findMissingUploads={(categories) => (files.data ? findMissingUploads(categories, files.data) : [])}
         onFinishEdit={(data, issues) => void finishEditing(data, issues)}
         onStatusChange={(target) => void changeStatus(target)}
+        // The files are made from what is stored; the preview tab opens within this click (popup blockers).
+        onExport={(form, format) => void downloadExport(exportTarget(form), format)}
+        onPreview={(form) => void previewExport(exportTarget(form))}
+        onExportAll={(form) => void downloadAllExports(exportTarget(form), form.formats)}
       />
       <StepHistory stepId={definition.id} projId={projId} refreshKey={stored.data.version} />
     </div>
