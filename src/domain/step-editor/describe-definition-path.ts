@@ -69,6 +69,13 @@ const LEAF: Readonly<Record<string, string>> = {
   direction: '前後',
   relativeTo: '起算事件',
   step: '起算步驟',
+  layout: '版面',
+  blocks: '區塊',
+  orientation: '方向',
+  align: '對齊',
+  caption: '表格標題',
+  totals: '合計欄位',
+  records: '紀錄清單',
 };
 
 /** Adds a segment: a name as its own part, an index onto the part before (上傳類別第 1 項). */

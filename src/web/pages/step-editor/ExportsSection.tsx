@@ -1,4 +1,7 @@
-/** The export forms: code, name, file formats, environments and the fields each prints, picked from the form. */
+/**
+ * The export forms: code, name, file formats, environments, the fields each prints (picked from the form)
+ * and its 版面 (layout file, printed title).
+ */
 import { Checkbox } from 'semantic-ui-react';
 import { createExportForm } from '../../../domain/step-editor/create-list-items';
 import { anchorOf } from '../../../domain/step-editor/fault-anchor';
@@ -6,6 +9,7 @@ import { listExportFieldChoices } from '../../../domain/step-editor/list-export-
 import type { ExportForm } from '../../../domain/steps/step-definition';
 import { TextField, idOf, type SectionProps } from './editor-parts';
 import { EditorListSection } from './EditorListSection';
+import { ExportLayoutPart } from './ExportLayoutPart';
 import { AnchoredField } from './fault-placement';
 import { MultiPickField } from './MultiPickField';
 
@@ -17,7 +21,7 @@ const ENVIRONMENTS: readonly { value: NonNullable<ExportForm['environments']>[nu
 ];
 
 /** The export section. */
-export function ExportsSection({ definition, edit }: SectionProps) {
+export function ExportsSection({ definition, edit, replace }: SectionProps) {
   const choices = listExportFieldChoices(definition).map((c) => ({ value: c.path, text: c.label }));
   return (
     <EditorListSection
@@ -86,6 +90,7 @@ export function ExportsSection({ definition, edit }: SectionProps) {
               placeholder="選擇欄位"
               onChange={(fields) => edit((d) => void (d.exports[index]!.fields = fields))}
             />
+            <ExportLayoutPart definition={definition} replace={replace} index={index} />
           </div>
         );
       }}
