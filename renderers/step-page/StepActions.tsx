@@ -63,7 +63,7 @@ export function StepActions({ signOff, exports, environment = 'production', onSi
           <span className="pw-export-buttons">
             {form.formats.includes('pdf') ? (
               <Closed open={Boolean(onPreview)}>
-                <Button type="button" size="mini" basic icon labelPosition="left" disabled={!onPreview} onClick={() => onPreview?.(form)} aria-label={`預覽${form.title}`}>
+                <Button type="button" size="mini" basic disabled={!onPreview} onClick={() => onPreview?.(form)} aria-label={`預覽${form.title}`}>
                   <Icon name="eye" />
                   預覽
                 </Button>
@@ -80,7 +80,7 @@ export function StepActions({ signOff, exports, environment = 'production', onSi
             </Closed>
             {form.formats.length > 1 ? (
               <Closed open={Boolean(onExportAll)}>
-                <Button type="button" size="mini" basic icon labelPosition="left" disabled={!onExportAll} onClick={() => onExportAll?.(form)} aria-label={`全部匯出${form.title}`}>
+                <Button type="button" size="mini" basic disabled={!onExportAll} onClick={() => onExportAll?.(form)} aria-label={`全部匯出${form.title}`}>
                   <Icon name="download" />
                   全部匯出
                 </Button>

@@ -42,6 +42,12 @@ export function readExportLayoutFile(text: string, definition: StepDefinition, i
   // Faults elsewhere in the draft are the editor's business, not this file's.
   const faults = checkEditorDraft(withExportLayout(definition, index, layout), [])
     .filter((f) => f.path === at || f.path.startsWith(`${at}.`) || f.path.startsWith(`${at}[`));
-  if (faults.length > 0) return { ok: false, messages: [...new Set(faults.map((f) => `${describeDefinitionPath(f.path)}：${f.message}`))] };
-  return { ok: true, layout };
+  if (faults.length === 0) return { ok: true, layout };
+  // Shown under the form's 版面 part: places are named from the layout down (區塊第 2 項・型別).
+  const base = describeDefinitionPath(at);
+  const place = (path: string) => {
+    const where = describeDefinitionPath(path);
+    return where.startsWith(`${base}・`) ? where.slice(base.length + 1) : '版面';
+  };
+  return { ok: false, messages: [...new Set(faults.map((f) => `${place(f.path)}：${f.message}`))] };
 }

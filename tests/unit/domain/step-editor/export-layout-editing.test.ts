@@ -91,7 +91,9 @@ describe('layout files', () => {
     expect(read.ok).toBe(false);
     const messages = read.ok ? [] : read.messages;
     expect(messages.length).toBeGreaterThan(0);
-    expect(messages.every((m) => m.startsWith('匯出表單第 1 項・版面'))).toBe(true);
+    expect(messages).toContain('標題：長度至少 1 個字');
+    expect(messages.filter((m) => m.startsWith('區塊第 1 項')).length).toBeGreaterThan(0);
+    expect(messages.every((m) => m.startsWith('區塊第 1 項') || m.startsWith('標題'))).toBe(true);
   });
 
   it('whose layout names fields the step does not have are refused by the step checks', () => {
@@ -100,8 +102,8 @@ describe('layout files', () => {
     expect(read).toEqual({
       ok: false,
       messages: [
-        '匯出表單第 1 項・版面・區塊第 1 項・項目第 1 項・欄位：匯出表單 TBS_A0402_014D 的版面欄位「noSuchField」不存在於本步驟表單',
-        '匯出表單第 1 項・版面・區塊第 2 項・說明文字：匯出表單 TBS_A0402_014D 的版面代入了不存在的欄位「alsoMissing」',
+        '區塊第 1 項・項目第 1 項・欄位：匯出表單 TBS_A0402_014D 的版面欄位「noSuchField」不存在於本步驟表單',
+        '區塊第 2 項・說明文字：匯出表單 TBS_A0402_014D 的版面代入了不存在的欄位「alsoMissing」',
       ],
     });
   });

@@ -82,7 +82,7 @@ describe('the 版面 part of an export form', () => {
     expect(within(screen.getByTestId('export-layout-errors')).getByText(/檔案不是有效的 JSON/)).toBeTruthy();
     await upload(JSON.stringify({ title: '壞版面', blocks: [{ type: 'fields', items: [{ field: 'noSuchField' }] }] }));
     const errors = screen.getByTestId('export-layout-errors');
-    expect(errors.textContent).toContain('匯出表單第 1 項・版面・區塊第 1 項・項目第 1 項・欄位：匯出表單 TBS_A0402_014D 的版面欄位「noSuchField」不存在於本步驟表單');
+    expect(errors.textContent).toContain('區塊第 1 項・項目第 1 項・欄位：匯出表單 TBS_A0402_014D 的版面欄位「noSuchField」不存在於本步驟表單');
     expect(titleInput().value).toBe(before);
     expect(screen.getByTestId('draft-status').textContent).toBe('第 1 版・目前版本');
   });
