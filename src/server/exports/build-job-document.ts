@@ -6,6 +6,8 @@
  * static imports: under `--import tsx` (Node 20) a worker thread's dynamic import() of an extensionless .ts
  * path fails to resolve.
  */
+import type { BudgetBook } from '../../domain/budget-book/budget-book-types';
+import { buildBudgetAnalysisDocument, buildBudgetDetailDocument, type BudgetPrintInfo } from '../../domain/exports/build-budget-print';
 import type { ExportDocument, ExportFormat } from '../../domain/exports/export-document';
 
 /** A document built on the main thread (a step's form), its table rows as arrays. */
@@ -15,14 +17,27 @@ export interface DocumentExportJob {
   document: ExportDocument;
 }
 
+/** A budget book's print (詳細價目表 or 單價分析表): the book crosses whole and its rows are walked in the worker. */
+export interface BudgetExportJob {
+  kind: 'budget';
+  format: ExportFormat;
+  which: 'detail' | 'analysis';
+  book: BudgetBook;
+  info: BudgetPrintInfo;
+  /** The stage's remarks on analyses by code, printed by 單價分析表. */
+  remarks?: Record<string, string>;
+}
+
 /** Every kind of export job. */
-export type ExportJob = DocumentExportJob;
+export type ExportJob = DocumentExportJob | BudgetExportJob;
 
 /** The document a job prints; runs inside the worker. */
 export function buildJobDocument(job: ExportJob): ExportDocument {
   switch (job.kind) {
     case 'document':
       return job.document;
+    case 'budget':
+      return job.which === 'detail' ? buildBudgetDetailDocument(job.book, job.info) : buildBudgetAnalysisDocument(job.book, job.info, job.remarks);
     default: {
       const unknown: never = job.kind;
       throw new Error(`未知的匯出工作：${String(unknown)}`);

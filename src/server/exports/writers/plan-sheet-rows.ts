@@ -53,6 +53,8 @@ export const SHEET_ROLE_LOOK: Record<SheetCellRole, { size: number; fill?: strin
 };
 
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+/** The least share of the sheet's width the first column gets when it carries field labels. */
+const MIN_LABEL_SHARE = 0.2;
 
 /** The number of decimals a plain decimal is written with ('1200000.50' → 2). */
 export function decimalsOf(number: string): number {
@@ -78,7 +80,14 @@ function widthsOf(blocks: readonly ExportDocumentBlock[], count: number): number
   else if (count === FIELD_WIDTHS.length) widths = FIELD_WIDTHS;
   else widths = Array.from({ length: count }, () => 1);
   const total = widths.reduce((sum, width) => sum + width, 0);
-  return widths.map((width) => width / total);
+  const shares = widths.map((width) => width / total);
+  const first = shares[0] ?? 1;
+  // The first column also holds the fields' labels: a narrow 項次 column would wrap them letter by letter.
+  if (count > 1 && first < MIN_LABEL_SHARE && blocks.some((block) => block.type === 'fields')) {
+    const scale = (1 - MIN_LABEL_SHARE) / (1 - first);
+    return shares.map((share, i) => (i === 0 ? MIN_LABEL_SHARE : share * scale));
+  }
+  return shares;
 }
 
 function cell(role: SheetCellRole, text: string, span: number, options: Partial<Omit<SheetCell, 'role' | 'text' | 'span'>> = {}): SheetCell {

@@ -205,6 +205,20 @@ describe('writeExportFile', { timeout: 30_000 }, () => {
     });
   });
 
+  it.each(EXPORT_FORMATS)('rejects rather than hangs when the rows fail mid-way (%s)', async (format) => {
+    function* failingRows() {
+      for (let i = 0; i < 2000; i += 1) {
+        if (i === 1500) throw new Error('records unreadable');
+        yield [{ text: `第${i}列` }];
+      }
+    }
+    const doc: ExportDocument = {
+      ...sampleExportDocument(),
+      blocks: [{ type: 'table', caption: '', columns: [{ label: '列', align: 'left', width: 1 }], rows: { [Symbol.iterator]: failingRows } }],
+    };
+    await expect(writeExportToBuffer(doc, format)).rejects.toThrow('records unreadable');
+  });
+
   it.each(['pdf', 'xlsx', 'ods', 'odt'] as const satisfies readonly ExportFormat[])('rejects rather than hangs when the output fails mid-way (%s)', async (format) => {
     let written = 0;
     const failing = new Writable({
