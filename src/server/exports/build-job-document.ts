@@ -39,8 +39,9 @@ export function buildJobDocument(job: ExportJob): ExportDocument {
     case 'budget':
       return job.which === 'detail' ? buildBudgetDetailDocument(job.book, job.info) : buildBudgetAnalysisDocument(job.book, job.info, job.remarks);
     default: {
-      const unknown: never = job.kind;
-      throw new Error(`未知的匯出工作：${String(unknown)}`);
+      // Every kind is handled above; a job from elsewhere still gets a message naming its kind.
+      const unknown: never = job;
+      throw new Error(`未知的匯出工作：${String((unknown as { kind?: unknown }).kind)}`);
     }
   }
 }
