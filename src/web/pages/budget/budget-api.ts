@@ -1,12 +1,14 @@
 /**
  * The budget-book calls as the pages use them: reads through SWR, the import as multipart, saves, and the
- * exports as downloads under the 資料下載中 mask.
+ * exports and prints (詳細價目表, 單價分析表) as downloads under the 資料下載中 mask.
  */
 import useSWR, { type SWRResponse } from 'swr';
 import type { PageOf } from '../../../domain/admin/list-defaults';
 import type { BudgetProjectRow, EngineeringUnit, ImportBudgetResult, ProjectBudgetInfo, SaveStageResult, StageBookAnswer } from '../../../domain/budget-book/budget-api-types';
 import type { SubmittedPayItem } from '../../../domain/budget-book/merge-stage-edits';
+import type { ExportFormat } from '../../../domain/exports/export-document';
 import { api, swrFetcher } from '../../api/client';
+import { downloadExport } from '../../exports/download-export';
 import { withDownloadMask } from '../../shared/DownloadMask';
 import { saveBlob } from '../../shared/save-blob';
 
@@ -69,4 +71,18 @@ export type BudgetExportType = 'xml' | 'xlsx' | 'ods';
 export async function downloadStageBook(projId: number, stage: string, stageName: string, fileType: BudgetExportType, contractNo: string): Promise<void> {
   const blob = await withDownloadMask(api.get<Blob>('PCS/Export_Detail_Now', { proj_id: projId, stp_id: stage, filetype: fileType }, { responseType: 'blob' }));
   saveBlob(blob, `${contractNo || `標案${projId}`}_${stageName.replace(/\s+/g, '_')}.${fileType}`);
+}
+
+/** The budget-book prints: 詳細價目表 and 單價分析表 (TBS_EXPORT formTypes). */
+export type BudgetPrint = 'TBS_BUDGET_DETAIL' | 'TBS_BUDGET_ANALYSIS';
+
+/** Titles of the prints, which also name a file in failure messages. */
+export const BUDGET_PRINT_TITLES: Record<BudgetPrint, string> = { TBS_BUDGET_DETAIL: '詳細價目表', TBS_BUDGET_ANALYSIS: '單價分析表' };
+
+/**
+ * Downloads a print of a stage's book through TBS_EXPORT (access-token and user-id headers, under the
+ * 資料下載中 mask), saved under the name the server gives; failures are shown, and resolve false.
+ */
+export function downloadBudgetPrint(projId: number, stage: string, print: BudgetPrint, format: ExportFormat): Promise<boolean> {
+  return downloadExport({ formType: print, projId, stpId: stage, title: BUDGET_PRINT_TITLES[print] }, format);
 }
