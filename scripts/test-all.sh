@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # Runs every test: lint, types, the step catalogue, unit and API tests (PGlite; and PostgreSQL when
 # TEST_DATABASE_URL is set), the production build, and the browser tests in Debian's Chromium, which is
-# installed with apt-get when missing.
+# installed with apt-get when missing, as is LibreOffice, which proves the exported files open.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if ! command -v chromium >/dev/null 2>&1; then
   echo "Chromium not found: installing Debian's chromium and CJK fonts with apt-get"
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk
+fi
+
+if ! command -v soffice >/dev/null 2>&1; then
+  echo "LibreOffice not found: installing Debian's libreoffice-writer and libreoffice-calc with apt-get"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libreoffice-writer libreoffice-calc
 fi
 
 step() { printf '\n== %s ==\n' "$*"; }

@@ -24,6 +24,8 @@ import { stepEditorPlugin } from './plugins/step-editor-plugin';
 import { stepPlugin } from './plugins/step-plugin';
 import { sysPlugin } from './plugins/sys-plugin';
 import { uploadFilePlugin } from './plugins/upload-file-plugin';
+import { closeExportPool } from './exports/run-export-job';
+import { exportPlugin } from './plugins/export-plugin';
 import { registerWeb } from './plugins/web-plugin';
 import { registerSecurityHeaders } from './plugins/security-headers-plugin';
 
@@ -43,6 +45,8 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean; 
     trustProxy: ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false,
   });
   installErrorMapping(app);
+  // The export worker threads and their temporary folder end with the server.
+  app.addHook('onClose', async () => closeExportPool());
   await registerSecurityHeaders(app);
   app.decorate('apiCalls', [] as ApiCall[]);
   app.addHook('onRoute', (route) => {
@@ -70,6 +74,7 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean; 
       await api.register(bfbFilePlugin(ctx));
       await api.register(filesPlugin(ctx));
       await api.register(cmbPlugin(ctx));
+      await api.register(exportPlugin(ctx));
     },
     { prefix: API_PREFIX },
   );

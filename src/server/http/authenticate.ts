@@ -27,6 +27,9 @@ export interface Caller {
 export function readToken(request: FastifyRequest): string | undefined {
   const auth = request.headers.authorization;
   if (typeof auth === 'string' && auth.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || undefined;
+  // The export calls name the header access-token (document 3 §6); older clients send accesstoken.
+  const named = request.headers['access-token'];
+  if (typeof named === 'string' && named) return named;
   const legacy = request.headers.accesstoken;
   if (typeof legacy === 'string' && legacy) return legacy;
   return undefined;

@@ -23,6 +23,8 @@ export const PUBLIC_CALLS: ReadonlySet<string> = new Set([
   'POST /Member/Login_Account_Binding',
   // Opened in a new window, which sends no token: the single-use zip_code stands in for it.
   'GET /CMB/Download_Const_File_ZipFile/:proj_id/:zip_code',
+  // The same for a form opened in a window: the single-use TBS_GENERATOR token, which re-checks the session.
+  'GET /Export/:token',
 ]);
 
 /** Largest body an anonymous call may send: a sign-in form is a few hundred bytes. */
