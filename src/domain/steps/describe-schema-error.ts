@@ -21,6 +21,7 @@ export function locateSchemaError(error: ErrorObject): string[] {
   }
   // The schema's only `not` forbids menuGroup outside the B phases.
   if (error.keyword === 'not' && error.schemaPath.includes('/else/')) return [...path, 'menuGroup'];
+  if (error.keyword === 'discriminator') return [...path, 'type'];
   return path;
 }
 
@@ -61,6 +62,10 @@ export function describeSchemaError(error: ErrorObject): string {
       return `不可有重複項目（第 ${Number(params.j) + 1} 項與第 ${Number(params.i) + 1} 項相同）`;
     case 'not':
       return '只有 B 階段步驟可以設定選單群組 menuGroup';
+    case 'discriminator':
+      return params.error === 'mapping'
+        ? `區塊型別「${String(params.tagValue)}」不存在，可用：heading、paragraph、fields、table、signatures、pageBreak`
+        : '區塊必須有文字型別 type';
     default:
       return `不符合步驟定義格式（${error.message ?? error.keyword}）`;
   }

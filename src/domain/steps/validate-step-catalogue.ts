@@ -38,7 +38,8 @@ let definitionValidator: ValidateFunction | undefined;
 
 function getDefinitionValidator(): ValidateFunction {
   if (!definitionValidator) {
-    const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictRequired: false });
+    // discriminator: a layout block is judged by its own type only, not by every other block kind's rules.
+    const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictRequired: false, discriminator: true });
     addFormats(ajv);
     definitionValidator = ajv.compile(stepSchema);
   }

@@ -39,3 +39,17 @@ describe('checkExportLayout', () => {
     expect(checkExportLayout(withoutSignOff, withLayout({ blocks: [{ type: 'signatures' }] }), 0)[0]?.message).toContain('沒有簽核設定');
   });
 });
+
+describe('the layout part of the definition schema', () => {
+  it('judges a block by its own type: an unknown type is one fault at the block type', async () => {
+    const { checkStepDefinitionShape } = await import('../../../../src/domain/steps/validate-step-catalogue');
+    const broken = structuredClone(a42) as unknown as { exports: { layout: { blocks: unknown[] } }[] };
+    broken.exports[0]!.layout.blocks[1] = { type: 'chart', text: 'x' };
+    broken.exports[0]!.layout.blocks[2] = { type: 'fields' };
+    const faults = checkStepDefinitionShape(broken).filter((f) => f.path.includes('layout'));
+    expect(faults).toEqual([
+      { path: ['exports', '0', 'layout', 'blocks', '1', 'type'], message: '區塊型別「chart」不存在，可用：heading、paragraph、fields、table、signatures、pageBreak' },
+      { path: ['exports', '0', 'layout', 'blocks', '2', 'items'], message: '缺少必要欄位「items」' },
+    ]);
+  });
+});
