@@ -3,8 +3,6 @@
  * book print) as odt, docx, pdf, xlsx or ods for a caller who may read the step; TBS_GENERATOR issues a
  * single-use token and Export/{token} serves that one file to a window that cannot send headers.
  */
-import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExportFormat } from '../../domain/exports/export-document';
 import { EXPORT_MESSAGES } from '../../domain/exports/export-messages';
@@ -12,7 +10,7 @@ import { ForbiddenError, InputError, NotFoundError } from '../../domain/errors';
 import type { ServerContext } from '../context';
 import { authenticate, type Caller } from '../http/authenticate';
 import { checkParams } from '../http/check-params';
-import { contentDisposition } from '../../domain/files/content-disposition';
+import { sendExportFile } from '../http/send-export-file';
 import { ok } from '../http/reply-envelope';
 import type { ExportedFile } from '../services/exports/exported-file';
 import { issueExportTicket, takeExportTicket } from '../services/exports/export-tickets';
@@ -75,21 +73,6 @@ async function produce(ctx: ServerContext, caller: Caller, input: ExportRequest)
   return exportStepForm(ctx, caller, input);
 }
 
-function sendFile(reply: FastifyReply, file: ExportedFile): FastifyReply {
-  const stream = createReadStream(file.path);
-  // The temporary file goes as soon as the answer is done, whether it was read to the end or not; the
-  // worker pool's folder stays for the next export and goes with the pool.
-  stream.on('close', () => {
-    void rm(file.path, { force: true });
-  });
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-length', String(file.size))
-    .header('content-disposition', contentDisposition(file.fileName))
-    .header('cache-control', 'no-store')
-    .send(stream);
-}
-
 function toRequest(formType: string, query: { proj_id: string; audit_id?: string; filetype: ExportFormat; stp_id?: string }): ExportRequest {
   return { formType, projId: Number(query.proj_id), auditId: Number(query.audit_id ?? 0), format: query.filetype, ...(query.stp_id ? { stpId: query.stp_id } : {}) };
 }
@@ -102,7 +85,7 @@ export function exportPlugin(ctx: ServerContext) {
       const query = checkParams(exportQuery, readExportQuery(request.query, ['proj_id', 'audit_id', 'filetype', 'stp_id']));
       const caller = await authenticate(ctx, request);
       assertUserIdHeader(request, caller);
-      return sendFile(reply, await produce(ctx, caller, toRequest(formType, query)));
+      return sendExportFile(reply, await produce(ctx, caller, toRequest(formType, query)));
     });
 
     app.post('/Export/TBS_GENERATOR', async (request) => {
@@ -134,7 +117,7 @@ export function exportPlugin(ctx: ServerContext) {
         (query.stp === undefined || query.stp === (ticket.stpId ?? ''));
       if (!matches) throw new InputError(EXPORT_MESSAGES.notSet, { log: 'export token used with other parameters' });
       const caller = await authenticate(ctx, request, [0], ticket.accessToken);
-      return sendFile(reply, await produce(ctx, caller, { formType: ticket.formType, projId: ticket.projId, auditId: ticket.auditId, format: ticket.format, ...(ticket.stpId ? { stpId: ticket.stpId } : {}) }));
+      return sendExportFile(reply, await produce(ctx, caller, { formType: ticket.formType, projId: ticket.projId, auditId: ticket.auditId, format: ticket.format, ...(ticket.stpId ? { stpId: ticket.stpId } : {}) }));
     });
   };
 }

@@ -2,7 +2,8 @@
  * PCS, the price-bidding chain's budget books: Load_Detail_Now {proj_id, stp_id} (the stage's book,
  * created from the previous stage when first opened), Save_CalResult {DetailList, CostBreakdownList,
  * ResourceList, + proj_id, stp_id} (re-validated and recalculated on the server, whose totals win), and the
- * export of a stage's book as PCCES XML, xlsx or ods (Export_Detail_Now).
+ * export of a stage's book (Export_Detail_Now) as PCCES XML, or as xlsx or ods: the stage's 詳細價目表 from
+ * the export engine, the same file TBS_EXPORT/TBS_BUDGET_DETAIL gives.
  */
 import type { FastifyInstance } from 'fastify';
 import { readSubmittedItems } from '../../domain/budget-book/read-submitted-items';
@@ -10,7 +11,10 @@ import type { ServerContext } from '../context';
 import { authenticate } from '../http/authenticate';
 import { checkParams } from '../http/check-params';
 import { ok } from '../http/reply-envelope';
-import { EXPORT_FILE_TYPES, exportStageBook } from '../services/budget-books/export-stage-book';
+import { sendExportFile } from '../http/send-export-file';
+import { contentDisposition } from '../../domain/files/content-disposition';
+import { exportStageXml } from '../services/budget-books/export-stage-xml';
+import { exportBudgetPrint } from '../services/exports/export-budget-print';
 import { loadStageBook } from '../services/budget-books/load-stage-book';
 import { saveStageBook } from '../services/budget-books/save-stage-book';
 
@@ -41,6 +45,8 @@ const saveSchema = {
   // The revision the caller loaded is required: a save without one could overwrite someone else's edits.
   required: ['proj_id', 'stp_id', 'DetailList', 'revision'],
 } as const;
+/** The formats Export_Detail_Now offers. */
+const EXPORT_FILE_TYPES = ['xml', 'xlsx', 'ods'] as const;
 const exportSchema = {
   type: 'object',
   properties: {
@@ -85,12 +91,10 @@ export function pcsPlugin(ctx: ServerContext) {
     app.get('/PCS/Export_Detail_Now', async (request, reply) => {
       const input = checkParams(exportSchema, request.query);
       const caller = await authenticate(ctx, request, BUDGET_BOOK_CODES);
-      const file = await exportStageBook(ctx, caller, { projId: Number(input.proj_id), stage: input.stp_id, fileType: input.filetype });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="budget.${input.filetype}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      const projId = Number(input.proj_id);
+      if (input.filetype !== 'xml') return sendExportFile(reply, await exportBudgetPrint(ctx, caller, { projId, stage: input.stp_id, which: 'detail', format: input.filetype }));
+      const file = await exportStageXml(ctx, caller, { projId, stage: input.stp_id });
+      return reply.header('content-type', file.contentType).header('content-disposition', contentDisposition(file.fileName)).header('cache-control', 'no-store').send(file.body);
     });
   };
 }

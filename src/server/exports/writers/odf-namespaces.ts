@@ -1,5 +1,5 @@
 /** The XML namespaces and fixed parts the OpenDocument writers (odt, ods) share. */
-import { escapeXml } from '../../../domain/budget-book/spreadsheet-parts';
+import { escapeXml } from './escape-xml';
 
 /** The XML declaration every part starts with. */
 export const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';

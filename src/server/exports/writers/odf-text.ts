@@ -2,7 +2,7 @@
  * Text as OpenDocument paragraph content: XML-escaped with the forbidden control characters dropped, and the
  * spaces and tabs ODF would otherwise collapse kept as <text:s/> and <text:tab/>.
  */
-import { escapeXml } from '../../../domain/budget-book/spreadsheet-parts';
+import { escapeXml } from './escape-xml';
 
 /** The content of one <text:p> for a line of text (no line breaks). */
 export function odfLine(line: string): string {

@@ -5,7 +5,7 @@
  * separators. content.xml streams row by row; the cell styles the rows used go to styles.xml, written after it.
  */
 import type { ExportDocument } from '../../../domain/exports/export-document';
-import { escapeXml } from '../../../domain/budget-book/spreadsheet-parts';
+import { escapeXml } from './escape-xml';
 import { ODF_FONT_FACES, ODF_FONT_PROPERTIES, ODF_NAMESPACES, XML_HEAD, odfManifest, odfMeta, odfPage, odfPageLayout } from './odf-namespaces';
 import { odfLine, odfLines } from './odf-text';
 import { SHEET_ROLE_LOOK, decimalsOf, planSheet, type SheetCell, type SheetPlan, type SheetRow } from './plan-sheet-rows';

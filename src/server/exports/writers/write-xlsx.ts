@@ -6,7 +6,7 @@
  * the page number. The sheet streams row by row; styles and workbook, which depend on it, are written after.
  */
 import type { ExportDocument } from '../../../domain/exports/export-document';
-import { columnLetter, escapeXml } from '../../../domain/budget-book/spreadsheet-parts';
+import { escapeXml } from './escape-xml';
 import { SHEET_ROLE_LOOK, decimalsOf, planSheet, type SheetCell, type SheetPlan, type SheetRow } from './plan-sheet-rows';
 import { writeZipEntries } from './write-zip-entries';
 
@@ -21,6 +21,18 @@ const PAGE_CHARS = { portrait: 88, landscape: 132 } as const;
 const LINE_POINTS = 15;
 /** Excel refuses header and footer texts longer than 255 characters. */
 const MAX_FOOTER = 200;
+
+/** The spreadsheet column letter of a 0-based index (0 → A, 26 → AA). */
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let letters = '';
+  while (n > 0) {
+    const rest = (n - 1) % 26;
+    letters = String.fromCharCode(65 + rest) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
+}
 
 /** The cell formats (cellXfs) a sheet uses, indexed in the order first met after the default 0. */
 class CellFormats {
