@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, createProjectOverApi } from './support/api-project';
+import { apiToken, createProjectOverApi, deleteProjectOverApi } from './support/api-project';
 import { signIn } from './support/sign-in';
 
 const SAMPLE = fileURLToPath(new URL('../fixtures/pcces/ArchEx001_ap_bdgt.xml', import.meta.url));
@@ -44,4 +44,6 @@ test('prints 詳細價目表 and 單價分析表 from the budget page', async ({
   expect(analysis.name).toBe('單價分析表_A2.8_工程預算書_ArchEx001.xlsx');
   expect(analysis.head).toBe('PK\u0003\u0004');
   for (const label of ['單價分析表 PDF', '單價分析表 ODS']) await expect(page.getByRole('button', { name: `列印 ${label}` })).toBeVisible();
+  // The project goes too, so later tests' project lists count as they would without this one.
+  await deleteProjectOverApi(request, token, project.id);
 });

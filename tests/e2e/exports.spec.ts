@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { readOfficeText } from '../support/read-office-file';
-import { apiToken, createProjectOverApi } from './support/api-project';
+import { apiToken, createProjectOverApi, deleteProjectOverApi } from './support/api-project';
 import { signIn } from './support/sign-in';
 
 const API = '/TP_PROJECT_SV/api/v1';
@@ -158,6 +158,8 @@ test('B.14 開標紀錄 is previewed and exported from A4.2, and follows the lay
     data: { stp_id: 'A4.2', version: 1, note: '還原為目錄版本（匯出測試結束）' },
   });
   expect(restore.ok(), await restore.text()).toBe(true);
+  // The project goes too, so later tests' project lists count as they would without this one.
+  await deleteProjectOverApi(request, token, project.id);
   await adminContext.close();
   await agencyContext.close();
 });

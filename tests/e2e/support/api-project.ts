@@ -30,3 +30,9 @@ export async function createProjectOverApi(request: APIRequestContext, token: st
   expect(project.ok()).toBe(true);
   return { id: ((await project.json()) as { data: { proj_id: number } }).data.proj_id, name };
 }
+
+/** Deletes a project made for a test (soft delete), so project lists in later tests count as before. */
+export async function deleteProjectOverApi(request: APIRequestContext, token: string, projId: number): Promise<void> {
+  const res = await request.patch(`${API}/BGC/Delete_PROJECT`, { headers: { authorization: `Bearer ${token}` }, data: { proj_id: projId } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
