@@ -5,10 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import { Button, Icon } from 'semantic-ui-react';
+import { STEP_PARTY_LABELS } from '../../src/domain/steps/decide-step-parties';
 import type { ExportForm, SignOff } from '../../src/domain/steps/step-definition';
 
 /** Names of the sign-off parties. */
-export const SIGN_OFF_PARTY_LABELS: Readonly<Record<SignOff['parties'][number], string>> = { con: '施工廠商', sup: '監造單位', gov: '機關' };
+export const SIGN_OFF_PARTY_LABELS: Readonly<Record<SignOff['parties'][number], string>> = STEP_PARTY_LABELS;
 
 /** The export format a form may be produced in. */
 export type ExportFormat = ExportForm['formats'][number];

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { buildExportDocument, type ExportProjectFacts } from '../../../domain/exports/build-export-document';
 import type { ExportFormat, ExportSignatureRow } from '../../../domain/exports/export-document';
 import { NotFoundError } from '../../../domain/errors';
+import { STEP_PARTY_LABELS } from '../../../domain/steps/decide-step-parties';
 import type { StepDefinition } from '../../../domain/steps/step-definition';
 import { todayInTaiwan } from '../../../domain/today-in-taiwan';
 import { departments, projects } from '../../db/schema';
@@ -27,8 +28,6 @@ export interface StepFormRequest {
   format: ExportFormat;
 }
 
-const PARTY_LABELS: Record<string, string> = { con: '施工廠商', sup: '監造單位', gov: '機關' };
-
 /** The agency, name and number of a project as forms print them. */
 export async function findProjectFacts(ctx: ServerContext, projId: number): Promise<ExportProjectFacts> {
   const [row] = await ctx.db
@@ -42,7 +41,7 @@ export async function findProjectFacts(ctx: ServerContext, projId: number): Prom
 
 // The sign-off engine (issue 14) will fill signer and time; until a case exists every party is unsigned.
 function signatureRows(definition: StepDefinition): ExportSignatureRow[] {
-  return (definition.signOff?.parties ?? []).map((party) => ({ party: PARTY_LABELS[party] ?? party, signer: '', signedAt: '', status: '未簽核' }));
+  return (definition.signOff?.parties ?? []).map((party) => ({ party: STEP_PARTY_LABELS[party], signer: '', signedAt: '', status: '未簽核' }));
 }
 
 /** The form as a file in a temporary path. */
