@@ -399,13 +399,38 @@ export interface SignOff {
    */
   mode: 'single' | 'multiple';
   /**
-   * 須簽章的各方。
+   * 須簽章的各方，依簽核順序排列（第一關在前）。
    *
    * @minItems 1
    *
    * Items: 簽核方：con 施工廠商、sup 監造單位、gov 機關。
    */
   parties: ('con' | 'sup' | 'gov')[];
+  /**
+   * 各簽核方的關卡設定（選填，鍵為簽核方）：關卡名稱與可簽章者。未設定的一方以「某方簽章」為名，且該方任何人員均可簽章。
+   */
+  stages?: {
+    con?: SignOffStage;
+    sup?: SignOffStage;
+    gov?: SignOffStage;
+  };
+  /**
+   * 退回時回到哪裡：start 退回送出者，案件結束，修正內容後須重新送出簽核；previous 退回前一關，前一關須重新簽章（第一關退回即同 start）。不填為 start。
+   */
+  returnTo?: 'start' | 'previous';
+}
+/**
+ * 一關簽核的設定。
+ */
+export interface SignOffStage {
+  /**
+   * 關卡名稱，例如「工地主任簽章」「監造單位查核」。
+   */
+  name?: string;
+  /**
+   * 可簽章者：party 在本案扮演該方的任何人員（機關為標案所屬機關樹的機關人員）；assigned 僅限本案現任指派人員（機關為承辦人）。不填為 party。
+   */
+  signers?: 'party' | 'assigned';
 }
 /**
  * 一張可匯出或預覽的表單。

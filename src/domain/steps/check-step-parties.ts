@@ -47,6 +47,11 @@ export function checkStepParties(definition: StepDefinition): LocalFault[] {
   definition.signOff?.parties.forEach((party, index) => {
     if (!rule.view.includes(party)) faults.push({ path: ['signOff', 'parties', index], message: `簽核方「${STEP_PARTY_LABELS[party]}」必須列在可檢視本步驟的各方` });
   });
+  for (const party of Object.keys(definition.signOff?.stages ?? {}) as StepParty[]) {
+    if (!definition.signOff!.parties.includes(party as never)) {
+      faults.push({ path: ['signOff', 'stages', party], message: `簽核關卡「${STEP_PARTY_LABELS[party]}」不在簽核方（parties）之中` });
+    }
+  }
   for (const [budgetParty, abilities] of Object.entries(definition.budgetBook?.parties ?? {}) as ['agency' | 'contractor' | 'other', string[] | undefined][]) {
     if (!abilities || abilities.length === 0) continue;
     const stepParties = BUDGET_PARTY_STEP_PARTIES[budgetParty];

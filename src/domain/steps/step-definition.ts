@@ -16,6 +16,7 @@ export type {
   RecordColumn,
   StepRules,
   SignOff,
+  SignOffStage,
   ExportForm,
   ExportLayout,
   ExportBlock,

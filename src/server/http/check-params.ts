@@ -75,6 +75,7 @@ export function describeParamErrors(errors: ErrorObject[]): string {
   const custom = (first.parentSchema as { 'x-message'?: string } | undefined)?.['x-message'];
   if (custom) return custom;
   if (first.keyword === 'enum') return `'${name}'的值不在允許範圍內`;
+  if (first.keyword === 'additionalProperties') return `未能識別的屬性'${String(first.params.additionalProperty)}'`;
   if (first.keyword === 'maximum' || first.keyword === 'minimum') {
     const limit = Number(first.params.limit);
     if (limit === INT32.maximum || limit === INT32.minimum) return wrongTypeMessage(name, 'integer');

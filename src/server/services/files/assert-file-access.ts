@@ -20,6 +20,7 @@ import { assertStepPermission } from '../steps/assert-step-permission';
 import { assertStepParty, partiesOfIdentities } from '../steps/assert-step-party';
 import { members, projectPersonnel, projects } from '../../db/schema';
 import { explainStepBlock, titlesOf } from '../steps/explain-step-block';
+import { assertRecordNotFrozen } from '../signoff/assert-record-not-frozen';
 import { findCurrentDefinitions } from '../steps/find-step-definitions';
 import { findProjectStatuses } from '../steps/find-project-statuses';
 
@@ -50,7 +51,14 @@ export async function findFileStep(ctx: ServerContext, stpId: string): Promise<F
  * Checks access to a step's files in a project (ignored for projectless steps); answers the step's current
  * definition. Takes the step id, or the step already found when the caller needed it first (IMPORT_FILE).
  */
-export async function assertStepFileAccess(ctx: ServerContext, caller: Caller, step: string | FileStep, projId: number | null, mode: ProjectAccessMode): Promise<StepFileAccess> {
+export async function assertStepFileAccess(
+  ctx: ServerContext,
+  caller: Caller,
+  step: string | FileStep,
+  projId: number | null,
+  mode: ProjectAccessMode,
+  recordId = 0,
+): Promise<StepFileAccess> {
   const { definition, definitions, projectless } = typeof step === 'string' ? await findFileStep(ctx, step) : step;
   assertStepPermission(definition, caller.codes, mode);
   if (projectless) return { definition, projectless, party: null };
@@ -60,6 +68,8 @@ export async function assertStepFileAccess(ctx: ServerContext, caller: Caller, s
     const statuses = (await findProjectStatuses(ctx.db, [projId], definitions.map((d) => d.id))).get(projId)!;
     const access = decideStepAccess(definition.rules, statuses, { stepId: definition.id });
     if (!access.canEdit) throw explainStepBlock(access, titlesOf(definitions), ACTIONS[mode]);
+    // The files are part of what an open sign-off case signs.
+    await assertRecordNotFrozen(ctx.db, { projId, stpId: definition.id, recordId }, ACTIONS[mode]);
   }
   return { definition, projectless, party };
 }
@@ -82,11 +92,13 @@ export interface FileOwnership {
   depId: number | null;
   /** The upload category key: a category sealed from the caller is out of reach. */
   category: string;
+  /** The record (audit_id) of the step the file belongs to. */
+  auditId: number;
 }
 
 /** Checks access to one stored file (download, remark, delete); answers its step's definition. */
 export async function assertFileAccess(ctx: ServerContext, caller: Caller, file: FileOwnership, mode: ProjectAccessMode): Promise<StepFileAccess> {
-  const granted = await assertStepFileAccess(ctx, caller, file.stpId, file.projId, mode);
+  const granted = await assertStepFileAccess(ctx, caller, file.stpId, file.projId, mode, file.auditId);
   if (granted.party?.hiddenUploads.includes(file.category)) {
     throw new ForbiddenError(granted.party.sealMessages.join('；'), { log: `member ${caller.id} [${granted.party.parties}] may not ${mode} sealed ${file.stpId}/${file.category} file` });
   }

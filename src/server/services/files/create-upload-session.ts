@@ -70,7 +70,7 @@ export function checkFileType(category: UploadCategory, fileType: string | undef
 /** Opens the upload; answers `{ id, uploadKey }`. */
 export async function createUploadSession(ctx: ServerContext, caller: Caller, input: UploadKeyInput): Promise<{ id: number; uploadKey: string }> {
   assertUploader(caller, input.auth_id);
-  const { definition, projectless } = await assertStepFileAccess(ctx, caller, input.stp_id, input.proj_id, 'edit');
+  const { definition, projectless } = await assertStepFileAccess(ctx, caller, input.stp_id, input.proj_id, 'edit', input.audit_id ?? 0);
   const category = findUploadCategory(definition, input.fileTo, input.code_type);
   const fileName = checkFileName(category, input.fileName);
   checkFileSize(category, input.fileTotalSize);

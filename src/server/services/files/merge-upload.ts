@@ -72,7 +72,7 @@ export async function mergeUpload(ctx: ServerContext, caller: Caller, input: Mer
   assertUploader(caller, input.auth_id);
   const storage = getFileStorage(ctx);
   const session = await findOwnUploadSession(ctx, caller, input.id, input.uploadKey);
-  const { definition, projectless } = await assertStepFileAccess(ctx, caller, session.stpId, session.projId, 'edit');
+  const { definition, projectless } = await assertStepFileAccess(ctx, caller, session.stpId, session.projId, 'edit', session.auditId);
   assertSameUpload(session, input, projectless);
   const category = findUploadCategory(definition, session.category, session.codeType);
 

@@ -1,23 +1,22 @@
 /**
  * BFB/Change_status: sets a step's status for a project after the rule function allows it. Marking a step
  * done also needs its form complete and valid under the current definition, and a file in every required
- * upload category.
+ * upload category; a step with a sign-off is done only by its signatures, and an open case freezes it.
  */
-import { and, eq } from 'drizzle-orm';
-import { InputError } from '../../../domain/errors';
+import { ConflictError, InputError } from '../../../domain/errors';
 import { decideStepAccess } from '../../../domain/steps/decide-step-access';
-import { toFormErrorSchema } from '../../../domain/steps/create-form-validator';
-import { validateStepSubmission } from '../../../domain/steps/validate-step-submission';
+import { describeParties } from '../../../domain/steps/decide-step-parties';
 import { parseCheckResult, STEP_STATE, type StepState } from '../../../domain/steps/step-status';
-import { projectStepStatuses, stepStatusChanges, stepSubmissions } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
-import { findRequiredUploadsMissing } from '../files/count-required-uploads-missing';
+import { assertRecordNotFrozen } from '../signoff/assert-record-not-frozen';
+import { assertStepComplete } from './assert-step-complete';
 import { assertStepPermission } from './assert-step-permission';
 import { assertStepParty } from './assert-step-party';
 import { explainStepBlock, titlesOf } from './explain-step-block';
 import { findCurrentDefinitions } from './find-step-definitions';
 import { findProjectStatuses } from './find-project-statuses';
+import { writeStepStatus } from './write-step-status';
 
 /** What Change_status sends. */
 export interface ChangeStepStatusInput {
@@ -41,31 +40,14 @@ export async function changeStepStatus(ctx: ServerContext, caller: Caller, input
   const access = decideStepAccess(definition.rules, statuses, { stepId: definition.id, targetState: target });
   if (!access.canChangeStatus) throw explainStepBlock(access, titlesOf(definitions), '變更辦理狀態');
 
-  if (target === STEP_STATE.done && definition.form) {
-    const [submission] = await ctx.db
-      .select({ data: stepSubmissions.data })
-      .from(stepSubmissions)
-      .where(and(eq(stepSubmissions.projId, input.proj_id), eq(stepSubmissions.stpId, input.stp_id), eq(stepSubmissions.auditId, 0)));
-    const errors = validateStepSubmission(definition, submission?.data ?? {});
-    if (errors.length > 0) {
-      throw new InputError('表單尚有必填或錯誤欄位，無法標示為已完成', { fields: { errorSchema: toFormErrorSchema(errors) } });
-    }
+  // While a case is open the step's content and status belong to the signers; approval marks it done.
+  await assertRecordNotFrozen(ctx.db, { projId: input.proj_id, stpId: input.stp_id, recordId: 0 }, '變更辦理狀態');
+  if (target === STEP_STATE.done && definition.signOff) {
+    throw new ConflictError(`本步驟須經${describeParties(definition.signOff.parties)}以自然人憑證簽核，全部簽章後即為已完成；請按「送出簽核」`);
   }
-
-  if (target === STEP_STATE.done) {
-    const missing = await findRequiredUploadsMissing(ctx, input.proj_id, input.stp_id, definition);
-    if (missing.length > 0) {
-      throw new InputError(`尚未上傳：${missing.map((c) => c.label).join('、')}，無法標示為已完成`, { fields: { uploads: missing.map((c) => c.key) } });
-    }
-  }
+  if (target === STEP_STATE.done) await assertStepComplete(ctx, definition, input.proj_id, '標示為已完成');
 
   const from = statuses.get(input.stp_id) ?? 0;
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(projectStepStatuses)
-      .values({ projId: input.proj_id, stpId: input.stp_id, state: target, updatedBy: caller.id })
-      .onConflictDoUpdate({ target: [projectStepStatuses.projId, projectStepStatuses.stpId], set: { state: target, updatedBy: caller.id, updatedAt: new Date() } });
-    await tx.insert(stepStatusChanges).values({ projId: input.proj_id, stpId: input.stp_id, fromState: from, toState: target, changedBy: caller.id, detail: input.detail_data ?? [] });
-  });
+  await ctx.db.transaction((tx) => writeStepStatus(tx, { projId: input.proj_id, stpId: input.stp_id, from, to: target, by: caller.id, detail: input.detail_data }));
   return { stp_id: input.stp_id, state: target };
 }

@@ -11,7 +11,7 @@ import { toFormErrorSchema, toFormFieldErrors, type FormFieldError } from '../..
 import { validateStepSubmission } from '../../../domain/steps/validate-step-submission';
 import { decideStepAccess } from '../../../domain/steps/decide-step-access';
 import { STEP_STATE } from '../../../domain/steps/step-status';
-import { projectStepStatuses, stepStatusChanges, stepSubmissions } from '../../db/schema';
+import { stepSubmissions } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { assertProjectAccess } from '../projects/assert-project-access';
@@ -21,7 +21,9 @@ import { explainStaleStepData } from './explain-stale-step-data';
 import { explainStepBlock, titlesOf } from './explain-step-block';
 import { findCurrentDefinitions } from './find-step-definitions';
 import { findProjectStatuses } from './find-project-statuses';
-import { StaleStepDataError, writeStepSubmission } from './write-step-submission';
+import { lockStepSubmission, StaleStepDataError, writeStepSubmission } from './write-step-submission';
+import { writeStepStatus } from './write-step-status';
+import { assertRecordNotFrozen } from '../signoff/assert-record-not-frozen';
 
 /** What Save_Step_Data sends. */
 export interface SaveStepDataInput {
@@ -64,19 +66,18 @@ export async function saveStepData(ctx: ServerContext, caller: Caller, input: Sa
   const incomplete = toFormFieldErrors(errors.filter((e) => e.keyword === 'required'));
   const auditId = input.audit_id ?? 0;
   const current = statuses.get(definition.id) ?? STEP_STATE.notDone;
-  const state = current === STEP_STATE.notDone ? STEP_STATE.inProgress : current;
+  // A signed step whose content changes is no longer what was signed: back in progress until a new case.
+  const resigned = definition.signOff && auditId === 0 && current === STEP_STATE.done;
+  const state = current === STEP_STATE.notDone || resigned ? STEP_STATE.inProgress : current;
 
   const key = { projId: input.proj_id, stpId: definition.id, auditId };
   const version = await ctx.db.transaction(async (tx) => {
+    // Checked under the submission row's lock: a case submitted meanwhile has frozen the data or waits for this save.
+    await lockStepSubmission(tx, key);
+    await assertRecordNotFrozen(tx, { projId: key.projId, stpId: key.stpId, recordId: key.auditId }, '儲存');
     // A stale version throws here, so nothing is written (the status neither); it is explained after the rollback.
     const written = await writeStepSubmission(tx, { ...key, data: input.data, definitionVersion: definition.version, sentVersion: input.version, memberId: caller.id });
-    if (state !== current) {
-      await tx
-        .insert(projectStepStatuses)
-        .values({ projId: input.proj_id, stpId: definition.id, state, updatedBy: caller.id })
-        .onConflictDoUpdate({ target: [projectStepStatuses.projId, projectStepStatuses.stpId], set: { state, updatedBy: caller.id, updatedAt: new Date() } });
-      await tx.insert(stepStatusChanges).values({ projId: input.proj_id, stpId: definition.id, fromState: current, toState: state, changedBy: caller.id });
-    }
+    if (state !== current) await writeStepStatus(tx, { projId: input.proj_id, stpId: definition.id, from: current, to: state, by: caller.id });
     return written;
   }).catch(async (error: unknown) => {
     if (error instanceof StaleStepDataError) throw await explainStaleStepData(ctx.db, key, input.version, input.data, party.hiddenFields);

@@ -23,6 +23,15 @@ export interface StepSubmissionWrite {
   memberId: number;
 }
 
+/** Takes the submission row's lock for the rest of the transaction (nothing when no row exists yet). */
+export async function lockStepSubmission(tx: Database, key: Pick<StepSubmissionWrite, 'projId' | 'stpId' | 'auditId'>): Promise<void> {
+  await tx
+    .select({ id: stepSubmissions.id })
+    .from(stepSubmissions)
+    .where(and(eq(stepSubmissions.projId, key.projId), eq(stepSubmissions.stpId, key.stpId), eq(stepSubmissions.auditId, key.auditId)))
+    .for('update');
+}
+
 /** Writes the data and its history entry; answers the new version, or throws StaleStepDataError. */
 export async function writeStepSubmission(tx: Database, write: StepSubmissionWrite): Promise<number> {
   const key = and(eq(stepSubmissions.projId, write.projId), eq(stepSubmissions.stpId, write.stpId), eq(stepSubmissions.auditId, write.auditId));
