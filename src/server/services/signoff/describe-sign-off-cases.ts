@@ -1,75 +1,14 @@
 /**
- * The answer shape of a sign-off case: its stages with their state, designated signers and comments, every
+ * Describes sign-off cases in their answer shape (src/domain/signoff/sign-off-views.ts): its stages with their state, designated signers and comments, every
  * signature with its certificate, and isEqual — whether the record's content now is still what was signed.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { SIGN_OFF_STATUS_LABELS, type SignOffCaseStatus } from '../../../domain/signoff/decide-sign-off-step';
-import type { SignOffStagePlan } from '../../../domain/signoff/plan-sign-off-stages';
+import { SIGN_OFF_STATUS_LABELS } from '../../../domain/signoff/decide-sign-off-step';
+import type { MemberName, SignOffCaseView } from '../../../domain/signoff/sign-off-views';
 import { STEP_PARTY_LABELS } from '../../../domain/steps/decide-step-parties';
 import type { Database } from '../../db/connect-database';
 import { auditCases, auditProcesses, members, signatures } from '../../db/schema';
 import { readSignedContent } from './read-signed-content';
-
-/** A member as lists show them. */
-export interface MemberName {
-  id: number;
-  cname: string;
-}
-
-/** One signature as answered (the CMS itself is fetched only by verification). */
-export interface SignatureView {
-  id: number;
-  stage: number;
-  party: string;
-  signer: MemberName;
-  certificate: { serialNumber: string; subject: string; issuer: string; fingerprint: string };
-  content_hash: string;
-  signing_time: string | null;
-  created_at: string;
-  /** A later return to its stage undid it; it stays on record. */
-  superseded: boolean;
-}
-
-/** One stage of a case as answered. */
-export interface StageView {
-  process_id: number;
-  stage: number;
-  party: string;
-  party_label: string;
-  name: string;
-  signers: SignOffStagePlan['signers'];
-  state: string;
-  designated: MemberName[];
-  pending_since: string | null;
-  acted_by: MemberName | null;
-  acted_at: string | null;
-  comment: string;
-}
-
-/** A case as the BFC calls answer it. */
-export interface SignOffCaseView {
-  audit_id: number;
-  stp_id: string;
-  proj_id: number;
-  record_id: number;
-  mode: string;
-  return_to: string;
-  status: SignOffCaseStatus;
-  status_label: string;
-  current_stage: number;
-  content_hash: string;
-  data_version: number;
-  definition_version: number;
-  group_name: string;
-  detail_data: unknown[];
-  submitted_by: MemberName;
-  submitted_at: string;
-  closed_at: string | null;
-  /** The record's content now hashes to the signed content hash (the spec's isEqual). */
-  isEqual: boolean;
-  stages: StageView[];
-  signatures: SignatureView[];
-}
 
 type CaseRow = typeof auditCases.$inferSelect;
 

@@ -8,11 +8,12 @@ import { ConflictError, DomainError, ForbiddenError, InputError, NotFoundError }
 import { explainSignerRefusal } from '../../../domain/signoff/decide-sign-off-step';
 import { STEP_PARTY_LABELS } from '../../../domain/steps/decide-step-parties';
 import { auditActions, auditProcesses } from '../../db/schema';
+import type { SignOffCaseView } from '../../../domain/signoff/sign-off-views';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { findMemberCaller } from '../files/find-member-caller';
 import { assertCaseAccess } from './assert-case-access';
-import { describeCase, findMemberNames, type SignOffCaseView } from './describe-sign-off-cases';
+import { describeCase, findMemberNames } from './describe-sign-off-cases';
 import { PROCESS_NOT_FOUND_MESSAGE } from './find-actionable-stage';
 import { findSignerStanding } from './find-signer-standing';
 

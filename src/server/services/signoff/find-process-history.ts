@@ -4,7 +4,8 @@ import { auditActions } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { assertCaseAccess } from './assert-case-access';
-import { findMemberNames, type MemberName } from './describe-sign-off-cases';
+import type { ProcessHistoryEntry } from '../../../domain/signoff/sign-off-views';
+import { findMemberNames } from './describe-sign-off-cases';
 
 /** The actions a case records, with their names. */
 export const SIGN_OFF_ACTION_LABELS: Readonly<Record<string, string>> = Object.freeze({
@@ -15,19 +16,6 @@ export const SIGN_OFF_ACTION_LABELS: Readonly<Record<string, string>> = Object.f
   return: '退回',
   revoke: '撤回',
 });
-
-/** One action as answered. */
-export interface ProcessHistoryEntry {
-  id: number;
-  stage: number | null;
-  stage_name: string | null;
-  action: string;
-  action_label: string;
-  member: MemberName;
-  comment: string;
-  signature_id: number | null;
-  at: string;
-}
 
 /** The case's history. */
 export async function findProcessHistory(

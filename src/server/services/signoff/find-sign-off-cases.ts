@@ -4,12 +4,13 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { auditCases } from '../../db/schema';
+import type { SignOffCaseView } from '../../../domain/signoff/sign-off-views';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { assertStepParty } from '../steps/assert-step-party';
 import { assertStepPermission } from '../steps/assert-step-permission';
 import { findStepDefinition } from '../steps/find-step-definitions';
-import { describeSignOffCases, type SignOffCaseView } from './describe-sign-off-cases';
+import { describeSignOffCases } from './describe-sign-off-cases';
 
 /** The step and project the calls name, with optional record and page. */
 export interface SignOffCaseQuery {

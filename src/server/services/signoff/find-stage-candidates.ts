@@ -6,15 +6,9 @@
 import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { SignOffStagePlan } from '../../../domain/signoff/plan-sign-off-stages';
 import { todayInTaiwan } from '../../../domain/today-in-taiwan';
+import type { StageCandidate } from '../../../domain/signoff/sign-off-views';
 import type { Database } from '../../db/connect-database';
 import { members, projectPersonnel, projects } from '../../db/schema';
-
-/** A person who could sign. */
-export interface StageCandidate {
-  id: number;
-  cname: string;
-  basefrom: string;
-}
 
 const IDENTITIES: Readonly<Record<SignOffStagePlan['party'], string>> = { gov: 'undertaker', sup: 'supervisor', con: 'contractor' };
 /** At most this many candidates are listed: an agency department can be large. */

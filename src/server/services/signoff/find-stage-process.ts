@@ -8,20 +8,11 @@ import { STEP_PARTY_LABELS } from '../../../domain/steps/decide-step-parties';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { assertCaseAccess } from './assert-case-access';
-import { describeSignOffCases, type StageView } from './describe-sign-off-cases';
+import type { AuthStatusView, StageProcessView } from '../../../domain/signoff/sign-off-views';
+import { describeSignOffCases } from './describe-sign-off-cases';
 import { PROCESS_NOT_FOUND_MESSAGE } from './find-actionable-stage';
 import { findSignerStanding } from './find-signer-standing';
-import { findStageCandidates, type StageCandidate } from './find-stage-candidates';
-
-/** A stage with what the caller may do on it. */
-export interface StageProcessView extends StageView {
-  audit_id: number;
-  /** The caller may sign or return it now. */
-  may_act: boolean;
-  /** Why not, when the stage is pending. */
-  reason: string | null;
-  candidates: StageCandidate[];
-}
+import { findStageCandidates } from './find-stage-candidates';
 
 /** Get_Stage_Process/{stp_id}/{proj_id}/{audit_id}/{stage}/{basefrom?}. */
 export async function findStageProcess(
@@ -44,18 +35,6 @@ export async function findStageProcess(
     reason: pending ? refusal : '此關卡目前不在簽核中',
     candidates: await findStageCandidates(ctx.db, row.projId, plan, input.basefrom),
   };
-}
-
-/** The caller's standing on a case. */
-export interface AuthStatusView {
-  audit_id: number;
-  status: string;
-  current_stage: number;
-  is_submitter: boolean;
-  /** The pending stage the caller may sign now, if any. */
-  pending: { process_id: number; stage: number; name: string } | null;
-  /** Stages the caller signed (signatures still counting). */
-  signed_stages: number[];
 }
 
 /** Get_Auth_Status/{auth_id}/{audit_id}: only for oneself. */

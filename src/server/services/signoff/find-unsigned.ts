@@ -13,33 +13,10 @@ import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { assertProjectAccess, findAccessibleProjectIds } from '../projects/assert-project-access';
 import { findCurrentDefinitions } from '../steps/find-step-definitions';
-import { findMemberNames, type MemberName } from './describe-sign-off-cases';
+import type { MemberName, PendingSignOff, UnsignedListType } from '../../../domain/signoff/sign-off-views';
+import { findMemberNames } from './describe-sign-off-cases';
 import { findSignerStanding } from './find-signer-standing';
 import { findStageCandidates } from './find-stage-candidates';
-
-/** Whose list: the stages the caller signs (self) or those of the projects they undertake (undertake). */
-export type UnsignedListType = 'self' | 'undertake';
-
-/** One pending stage as the lists show it. */
-export interface PendingSignOff {
-  process_id: number;
-  audit_id: number;
-  stp_id: string;
-  step_title: string;
-  proj_id: number;
-  proj_name: string;
-  record_id: number;
-  stage: number;
-  stage_name: string;
-  party_label: string;
-  designated: MemberName[];
-  submitted_by: MemberName;
-  pending_since: string | null;
-  /** The caller has opened it (Process_read). */
-  read: boolean;
-  /** The caller may sign it now. */
-  may_sign: boolean;
-}
 
 type PendingRow = { process: typeof auditProcesses.$inferSelect; case: typeof auditCases.$inferSelect; projName: string };
 

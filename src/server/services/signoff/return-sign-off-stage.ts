@@ -5,10 +5,11 @@
  */
 import { returnStage } from '../../../domain/signoff/decide-sign-off-step';
 import type { SignOff } from '../../../domain/steps/step-definition';
+import type { SignOffCaseView } from '../../../domain/signoff/sign-off-views';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { applyCaseTransition } from './apply-case-transition';
-import { describeCase, type SignOffCaseView } from './describe-sign-off-cases';
+import { describeCase } from './describe-sign-off-cases';
 import { findActionableStage } from './find-actionable-stage';
 
 /** Returns the stage of process `id`; answers the case after it. */

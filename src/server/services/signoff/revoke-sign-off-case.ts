@@ -4,11 +4,12 @@
  */
 import { ForbiddenError } from '../../../domain/errors';
 import { revokeCase } from '../../../domain/signoff/decide-sign-off-step';
+import type { SignOffCaseView } from '../../../domain/signoff/sign-off-views';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { applyCaseTransition } from './apply-case-transition';
 import { assertCaseAccess } from './assert-case-access';
-import { describeCase, type SignOffCaseView } from './describe-sign-off-cases';
+import { describeCase } from './describe-sign-off-cases';
 
 /** Revokes case `audit_id`; answers it. */
 export async function revokeSignOffCase(ctx: ServerContext, caller: Caller, input: { audit_id: number; comment?: string }): Promise<SignOffCaseView> {

@@ -7,7 +7,8 @@ import { ForbiddenError, InputError, NotFoundError } from '../../../domain/error
 import { auditSignerGroups } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
-import { findMemberNames, type MemberName } from './describe-sign-off-cases';
+import type { MemberName } from '../../../domain/signoff/sign-off-views';
+import { findMemberNames } from './describe-sign-off-cases';
 
 /** The longest group name, in characters. */
 const MAX_GROUP_NAME = 40;

@@ -8,6 +8,7 @@ import { planSignOffStages } from '../../../domain/signoff/plan-sign-off-stages'
 import { decideStepAccess } from '../../../domain/steps/decide-step-access';
 import { STEP_STATE } from '../../../domain/steps/step-status';
 import { auditActions, auditCases, auditProcesses } from '../../db/schema';
+import type { SignOffCaseView } from '../../../domain/signoff/sign-off-views';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { assertStepComplete } from '../steps/assert-step-complete';
@@ -20,7 +21,6 @@ import { assertRecordNotFrozen } from './assert-record-not-frozen';
 import { describeSignOffCases } from './describe-sign-off-cases';
 import { findSignOffStep } from './find-sign-off-step';
 import { readSignedContent } from './read-signed-content';
-import type { SignOffCaseView } from './describe-sign-off-cases';
 
 /** What Add_CHK_AUDIT sends. */
 export interface SubmitSignOffInput {
