@@ -3,7 +3,7 @@
  * certificate of the chain is valid at the given time, none is revoked by a configured CRL, and its key
  * usage allows signing. Each refusal is an InputError with the user's words and the reason for the log.
  */
-import * as asn1js from 'asn1js';
+import type * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { InputError, UnavailableError } from '../../domain/errors';
 import { formatName, integerHex, isCaCertificate, KEY_USAGE, keyUsageBits, sameCertificate } from './certificate-fields';

@@ -34,3 +34,6 @@ export interface VerifiedSignature {
   /** The signingTime signed attribute, when present (the signer's own clock: a claim, not a proof). */
   signingTime: Date | null;
 }
+
+/** The trust of a context that verifies no signatures (tools and tests that never sign): every signature is refused. */
+export const NO_SIGNATURE_TRUST: SignatureTrust = Object.freeze({ anchors: [], intermediates: [], crls: [] });
