@@ -21,6 +21,7 @@ import { connectDatabase } from '../src/server/db/connect-database';
 import { createMailer } from '../src/server/mail/create-mailer';
 import { storeBudgetImport } from '../src/server/services/budget-books/import-budget-book';
 import { loadStepCatalogue, readStepCatalogue } from '../src/server/services/steps/load-step-catalogue';
+import { NO_SIGNATURE_TRUST } from '../src/server/signatures/signature-types';
 
 /** Where a command writes (so tests can capture it). */
 export interface CommandOutput {
@@ -84,7 +85,7 @@ export const openConfiguredContext: OpenContext = async () => {
   const database = await connectDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') });
   await loadStepCatalogue(database.db, await readStepCatalogue());
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: () => {} });
-  return { ctx: { db: database.db, config, mailer }, close: () => database.close() };
+  return { ctx: { db: database.db, config, mailer, signatureTrust: NO_SIGNATURE_TRUST }, close: () => database.close() };
 };
 
 /** Reads `FILE --project ID` (or --project=ID); null when the arguments are wrong. */

@@ -27,6 +27,7 @@ import { createMailer } from '../../src/server/mail/create-mailer';
 import { seedDemoData } from '../../src/server/seed/seed-demo-data';
 import { loadStepCatalogue, readStepCatalogue } from '../../src/server/services/steps/load-step-catalogue';
 import { getFileStorage } from '../../src/server/storage/get-file-storage';
+import { NO_SIGNATURE_TRUST } from '../../src/server/signatures/signature-types';
 
 const MB = 1024 * 1024;
 const FILE_BYTES = 50 * MB;
@@ -41,7 +42,7 @@ async function runServer(): Promise<void> {
   const database = await connectDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
   await seedDemoData(database.db, config.demoPassword);
   await loadStepCatalogue(database.db, await readStepCatalogue());
-  const ctx = { db: database.db, config, mailer: createMailer({ from: 'x', outboxDir: dataDir, log: () => {} }) };
+  const ctx = { db: database.db, config, mailer: createMailer({ from: 'x', outboxDir: dataDir, log: () => {} }), signatureTrust: NO_SIGNATURE_TRUST };
   const [unit] = await database.db.select({ id: departments.id }).from(departments).where(eq(departments.depname, '臺北市政府工務局新建工程處'));
   const [branch] = await database.db.insert(branchPlans).values({ depId: unit!.id, name: '效能測試分支計畫', year: 2026 }).returning();
   const [plan] = await database.db.insert(plans).values({ branchPlanId: branch!.id, depId: unit!.id, name: '效能測試計畫', year: 2026 }).returning();

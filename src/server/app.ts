@@ -27,6 +27,7 @@ import { sysPlugin } from './plugins/sys-plugin';
 import { uploadFilePlugin } from './plugins/upload-file-plugin';
 import { closeExportPool } from './exports/run-export-job';
 import { exportPlugin } from './plugins/export-plugin';
+import { vaPlugin } from './plugins/va-plugin';
 import { registerWeb } from './plugins/web-plugin';
 import { registerSecurityHeaders } from './plugins/security-headers-plugin';
 
@@ -77,6 +78,7 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean; 
       await api.register(filesPlugin(ctx));
       await api.register(cmbPlugin(ctx));
       await api.register(exportPlugin(ctx));
+      await api.register(vaPlugin(ctx));
     },
     { prefix: API_PREFIX },
   );

@@ -44,11 +44,27 @@ export interface ServerConfig {
    * comma-separated); empty means the connection's own address is the client's.
    */
   trustedProxies: string[];
+  /**
+   * Files (PEM or DER, comma-separated in SIGN_TRUST_ANCHORS) of the CA certificates citizen-certificate
+   * signatures must chain to: in production GRCA and MOICA. Empty in development means the generated test CA.
+   */
+  signTrustAnchors: string[];
+  /** Files of further CA certificates that may complete a chain (SIGN_INTERMEDIATES). */
+  signIntermediates: string[];
+  /** Files of DER or PEM CRLs checked for revocation (SIGN_CRLS). */
+  signCrls: string[];
+  /** The local signing service the browser talks to (SIGNER_URL): the MOICA HiPKI component, by default on 127.0.0.1:61161. */
+  signerUrl: string;
+  /** Port of the stand-in signing service in development (SIGNER_PORT). */
+  signerPort: number;
+  /** Whether `npm start` runs the stand-in signing service with the test cards: development only, never production. */
+  testSigner: boolean;
 }
 
 /** Reads the settings from process.env (or another map, for tests). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const signerPort = Number(env.SIGNER_PORT ?? 61161);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -66,7 +82,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appVersion: env.APP_VERSION ?? '0.1.0',
     publicOrigins: readOrigins(env.PUBLIC_URL),
     trustedProxies: readList(env.TRUST_PROXY),
+    signTrustAnchors: readList(env.SIGN_TRUST_ANCHORS),
+    signIntermediates: readList(env.SIGN_INTERMEDIATES),
+    signCrls: readList(env.SIGN_CRLS),
+    signerUrl: readSignerUrl(env.SIGNER_URL, signerPort),
+    signerPort,
+    // The stand-in holds keys anyone can read: it must never answer in production.
+    testSigner: (env.APP_ENV ?? 'development') !== 'production' && env.TEST_SIGNER !== '0',
   };
+}
+
+/** SIGNER_URL as an origin; the browser may talk to exactly this origin (CSP connect-src). */
+function readSignerUrl(value: string | undefined, port: number): string {
+  const entry = value?.trim() || `http://127.0.0.1:${port}`;
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    throw new Error(`SIGNER_URL '${entry}' is not a URL (e.g. http://127.0.0.1:61161)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SIGNER_URL '${entry}' must be http or https`);
+  return url.origin;
 }
 
 function readList(value: string | undefined): string[] {

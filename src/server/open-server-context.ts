@@ -1,6 +1,7 @@
 /**
  * Everything a server needs before it can answer: the database (with migrations), the mailer, the step
- * catalogue loaded as versions, and the demo data when asked. The product, the API tests, the benchmarks and
+ * catalogue loaded as versions, the demo data when asked, and the signature trust (in development the test
+ * CA, with the demo accounts' test cards bound). The product, the API tests, the benchmarks and
  * the command-line tools all start this way, so none of them can drift from what `npm start` does.
  */
 import path from 'node:path';
@@ -11,6 +12,9 @@ import { createMailer } from './mail/create-mailer';
 import { seedDemoData } from './seed/seed-demo-data';
 import { seedDemoProjects } from './seed/seed-demo-projects';
 import { loadStepCatalogue, readStepCatalogue } from './services/steps/load-step-catalogue';
+import { bindTestCards } from './services/certificates/bind-test-cards';
+import { loadSignatureTrust } from './signatures/load-signature-trust';
+import type { TestPki } from './signatures/test-pki/test-cards';
 import type { StepDefinition } from '../domain/steps/step-definition';
 
 /** How to open the context; the defaults are the product's. */
@@ -33,6 +37,8 @@ export interface OpenedServerContext {
   addedSteps: number;
   /** Whether demo data was created by this start. */
   seeded: boolean;
+  /** The development test CA and cards when no trust anchors are configured (never in production). */
+  testPki?: TestPki;
 }
 
 /** The product's database target for a configuration. */
@@ -50,5 +56,8 @@ export async function openServerContext(config: ServerConfig, options: OpenServe
     seeded = await seedDemoData(database.db, config.demoPassword);
     await seedDemoProjects(database.db);
   }
-  return { ctx: { db: database.db, config, mailer }, database, addedSteps, seeded };
+  const { trust: signatureTrust, testPki } = await loadSignatureTrust(config);
+  // Development only (the trust is the test CA): the demo accounts' test cards are bound, ready to sign.
+  if (testPki) await bindTestCards(database.db, testPki.cards);
+  return { ctx: { db: database.db, config, mailer, signatureTrust }, database, addedSteps, seeded, testPki };
 }

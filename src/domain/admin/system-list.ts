@@ -4,9 +4,10 @@ import type { SystemEntry } from './admin-records';
 
 /**
  * Codes that company (PUB) accounts may hold: their own tendering, performance and maintenance steps,
- * notifications and the personal pages. Everything else is agency work.
+ * notifications, the personal pages, and their own citizen certificates (53 view, 57 bind: contractors sign
+ * off too). Everything else is agency work.
  */
-export const PUB_CODES: number[] = [25, 26, 27, 79, 80, 82];
+export const PUB_CODES: number[] = [25, 26, 27, 53, 57, 79, 80, 82];
 
 /** The list of functions; with `pub` 1 only those open to company accounts. */
 export function buildSystemList(pub: number = 0): SystemEntry[] {

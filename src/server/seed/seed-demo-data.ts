@@ -22,9 +22,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { account: 'contractor', role: '施工廠商（PUB 帳號）' },
 ];
 
-const AGENCY_CODES = [3, 7, 9, 11, 14, 15, 24, 25, 26, 27, 36, 72, 77, 79, 80, 82];
-const SUPERVISOR_CODES = [25, 26, 27, 79, 80, 82];
-const CONTRACTOR_CODES = [25, 26, 27, 79, 80, 82];
+// 53 and 57: everyone who signs off sees and binds their own citizen certificate (憑證管理).
+const AGENCY_CODES = [3, 7, 9, 11, 14, 15, 24, 25, 26, 27, 36, 53, 57, 72, 77, 79, 80, 82];
+const SUPERVISOR_CODES = [25, 26, 27, 53, 57, 79, 80, 82];
+const CONTRACTOR_CODES = [25, 26, 27, 53, 57, 79, 80, 82];
 
 /** Creates the demo data unless the database already has members; answers whether it did. */
 export async function seedDemoData(db: Database, password: string): Promise<boolean> {

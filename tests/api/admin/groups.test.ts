@@ -100,7 +100,7 @@ describe('SYS/SYS_LIST', () => {
     const all = expectOk(await callApi<SystemEntry[]>(server, 'POST', 'SYS/SYS_LIST', {}, admin.token));
     expect(all.find((e) => e.sys_id === 37)).toEqual({ sys_id: 37, sys_name: '使用者管理', pub: 0 });
     const pub = expectOk(await callApi<SystemEntry[]>(server, 'POST', 'SYS/SYS_LIST', { pub: 1 }, admin.token));
-    expect(pub.map((e) => e.sys_id)).toEqual([25, 26, 27, 79, 80, 82]);
+    expect(pub.map((e) => e.sys_id)).toEqual([25, 26, 27, 53, 57, 79, 80, 82]);
   });
 
   it('answers an empty list with the reason on bad input, and refuses non-administrators', async () => {

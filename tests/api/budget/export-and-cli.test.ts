@@ -7,6 +7,7 @@ import { callApi, signInAs } from '../support/call-api';
 import { startTestServer, type TestServer } from '../support/start-test-server';
 import { flatItems, type AnsweredItem } from './support/book-tree';
 import { createBudgetProject, importBook, readFixtureBytes, readSampleBytes, SAMPLE_PATH, stepState } from './support/budget-fixtures';
+import { NO_SIGNATURE_TRUST } from '../../../src/server/signatures/signature-types';
 
 let server: TestServer;
 let agency: string;
@@ -83,7 +84,7 @@ describe('PCS/Export_Detail_Now', () => {
 
 describe('npm run pcces -- import FILE --project ID', () => {
   const command = () =>
-    createImportCommand(async () => ({ ctx: { db: server.database.db, config: server.config, mailer: server.mailer }, close: async () => {} }));
+    createImportCommand(async () => ({ ctx: { db: server.database.db, config: server.config, mailer: server.mailer, signatureTrust: NO_SIGNATURE_TRUST }, close: async () => {} }));
   const run = async (args: string[]) => {
     const out: string[] = [];
     const err: string[] = [];

@@ -13,6 +13,7 @@ import { findMemberCaller } from '../../../src/server/services/files/find-member
 import { callApi, signInAs } from '../support/call-api';
 import { startTestServer, type TestServer } from '../support/start-test-server';
 import { createProject, listStorage, mergeUpload, pdfBytes, requestUploadKey, sendChunk, sliceChunks, type UploadTarget } from './file-fixtures';
+import { NO_SIGNATURE_TRUST } from '../../../src/server/signatures/signature-types';
 
 /** The default UPLOAD_MAX_OPEN. */
 const LIMIT = 20;
@@ -210,7 +211,7 @@ describe('the limit holds under a burst', () => {
   it('30 calls of the service at once open no more than the limit either', async () => {
     // In-process PGlite serves HTTP requests nearly one after another; calling the service directly puts
     // every count in the database's queue before the first insert, the worst interleaving there is.
-    const ctx: ServerContext = { db: server.database.db, config: server.config, mailer: server.mailer };
+    const ctx: ServerContext = { db: server.database.db, config: server.config, mailer: server.mailer, signatureTrust: NO_SIGNATURE_TRUST };
     const caller = await findMemberCaller(ctx, agencyId);
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>

@@ -5,6 +5,7 @@ import { sweepAbandonedUploads } from '../../../src/server/services/files/sweep-
 import { signInAs } from '../support/call-api';
 import { startTestServer, type TestServer } from '../support/start-test-server';
 import { createProject, fetchRaw, listStorage, mergeUpload, pdfBytes, requestUploadKey, sendChunk, sha256, sliceChunks, type UploadTarget } from './file-fixtures';
+import { NO_SIGNATURE_TRUST } from '../../../src/server/signatures/signature-types';
 
 const servers: TestServer[] = [];
 afterAll(async () => {
@@ -73,7 +74,7 @@ describe('the sweep', () => {
     const key = await requestUploadKey(server, agency.token, target, { fileName: 'old.pdf', fileTotalSize: 2000, fileSplitCount: 2 });
     const { id, uploadKey } = key.body.data!;
     expect((await sendChunk(server, agency.token, { fileName: 'old.pdf', fileTotalSize: 2000, fileSplitCount: 2, id, uploadKey, index: 0 }, pdfBytes(1000))).status).toBe(200);
-    const ctx = { db: server.database.db, config: server.config, mailer: server.mailer };
+    const ctx = { db: server.database.db, config: server.config, mailer: server.mailer, signatureTrust: NO_SIGNATURE_TRUST };
 
     const early = await sweepAbandonedUploads(ctx, { ttlMs: 60 * 60_000 });
     expect(early.uploads).toBe(0);

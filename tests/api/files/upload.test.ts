@@ -20,6 +20,7 @@ import {
   xlsxBytes,
   type UploadTarget,
 } from './file-fixtures';
+import { NO_SIGNATURE_TRUST } from '../../../src/server/signatures/signature-types';
 
 let server: TestServer;
 let token: string;
@@ -87,7 +88,7 @@ describe('a chunked upload', () => {
 
   it('marks A2.8 done once a budget book is merged, in the same transaction, and only once', async () => {
     const definition = await findStepDefinition(server.database.db, 'A2.8');
-    const ctx = { db: server.database.db, config: server.config, mailer: server.mailer };
+    const ctx = { db: server.database.db, config: server.config, mailer: server.mailer, signatureTrust: NO_SIGNATURE_TRUST };
     expect((await findRequiredUploadsMissing(ctx, projId, 'A2.8', definition)).map((c) => c.key)).toEqual(['budgetBook']);
 
     const merged = await uploadWhole(server, token, budgetBook(), '預算書.xlsx', await xlsxBytes());

@@ -10,6 +10,7 @@ import { departmentGroups, departments, members } from '../../../src/server/db/s
 import { createFirstAdmin, FIRST_ADMIN_DEPARTMENT } from '../../../src/server/services/member/create-first-admin';
 import { callApi, signInAs } from '../support/call-api';
 import { startTestServer, TEST_CAPTCHA, type TestServer } from '../support/start-test-server';
+import { NO_SIGNATURE_TRUST } from '../../../src/server/signatures/signature-types';
 
 const PASSWORD = 'Chief#Admin2026';
 
@@ -37,7 +38,7 @@ async function runCommand(argv: string[], deps: CreateAdminDeps = {}) {
       },
       open: async () => {
         opened = true;
-        return { ctx: { db: server.database.db, config: server.config, mailer: server.mailer }, close: async () => {} };
+        return { ctx: { db: server.database.db, config: server.config, mailer: server.mailer, signatureTrust: NO_SIGNATURE_TRUST }, close: async () => {} };
       },
       ...deps,
     },

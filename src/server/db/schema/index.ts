@@ -9,3 +9,4 @@ export * from './project-tables';
 export * from './file-tables';
 export * from './budget-tables';
 export * from './signoff-tables';
+export * from './certificate-tables';
