@@ -39,6 +39,8 @@ export interface StepPageProps {
   stepTitles?: Readonly<Record<string, string>>;
   /** The user holds the step's edit codes (default true). */
   canEdit?: boolean;
+  /** Why the content cannot be edited now although the user may edit the step (an open sign-off case). */
+  frozenReason?: string | null;
   /** Replaces the edit draft (my edits re-applied on someone else's newer data); a new `key` applies it again. */
   resetDraft?: { key: number; data: StepData };
   /** Field errors from the server (its errorSchema), shown under their fields and record rows. */
@@ -125,8 +127,16 @@ export function StepPage(props: StepPageProps) {
   const formPart = useMemo(() => formPartOf(shown, current), [shown, current]);
   const access = useMemo(() => decideStepAccess(definition.rules, statuses, { stepId: definition.id }), [definition, statuses]);
   const nameOf = (id: string) => (stepTitles[id] ? `${id} ${stepTitles[id]}` : id);
-  const editBlockedReason = canEdit ? explainRuleBlock(access, nameOf) : '您沒有編輯此步驟的權限';
-  const targets = describeStatusTargets(definition.rules, statuses, { stepId: definition.id, state, canEdit, editing, nameOf });
+  const editBlockedReason = canEdit ? (props.frozenReason ?? explainRuleBlock(access, nameOf)) : '您沒有編輯此步驟的權限';
+  const targets = describeStatusTargets(definition.rules, statuses, {
+    stepId: definition.id,
+    state,
+    canEdit,
+    editing,
+    nameOf,
+    signOffRequired: Boolean(definition.signOff),
+    frozenReason: props.frozenReason,
+  });
   const recordKeys = new Set((shown.records ?? []).map((r) => r.key));
   // Keyed by content, so a parent passing an equal object on each render does not revive fixed errors.
   const extraKey = JSON.stringify(extraErrors ?? null);

@@ -32,6 +32,10 @@ export interface StatusTargetContext {
   editing: boolean;
   /** Step id → display name, for the reasons. */
   nameOf: (id: string) => string;
+  /** The step declares a sign-off: its signatures, not a button, make it done. */
+  signOffRequired?: boolean;
+  /** Why the step's content and status cannot change now (an open sign-off case freezes them). */
+  frozenReason?: string | null;
 }
 
 /** Why the rule function refuses (locked by later steps, or prerequisites unmet), or null when it allows. */
@@ -47,9 +51,11 @@ export function describeStatusTargets(rules: StepRules, statuses: StepStatusLook
     const access = decideStepAccess(rules, statuses, { stepId: context.stepId, targetState: target });
     let reason: string | null = null;
     if (!context.canEdit) reason = '您沒有編輯此步驟的權限';
+    else if (context.frozenReason) reason = context.frozenReason;
     else if (context.editing) reason = '請先完成或取消編輯';
     else if (context.state === target) reason = '目前已是此狀態';
     else if (!access.canChangeStatus) reason = explainRuleBlock(access, context.nameOf);
+    else if (target === STEP_STATE.done && context.signOffRequired) reason = '本步驟經各方以自然人憑證簽核完成後，即自動標示為已完成';
     return { target, text, reason };
   });
 }

@@ -19,7 +19,7 @@ import { askReturnComment } from './ask-return-comment';
 import { SignOffHistory } from './SignOffHistory';
 import { SignatureList } from './SignatureList';
 import { casesKey, fetchLatestCases, fetchStageProcess, markRead, returnStage, revokeCase, submitSignOff } from './sign-off-api';
-import { signPendingStage } from './sign-pending-stage';
+import { SignStageDialog } from './SignStageDialog';
 import './sign-off.css';
 
 /** The anchor the step's 簽核 button scrolls to. */
@@ -83,6 +83,7 @@ export function SignOffPanel({ stepId, projId, signOff, canSubmit, submitBlocked
     fetchStageProcess(open!, pendingStage!.stage),
   );
   const [busy, setBusy] = useState(false);
+  const [signing, setSigning] = useState(false);
   const mayAct = stageProcess.data?.may_act === true;
 
   // A pending item the caller may sign counts as read once it is on screen (the 待簽核 list marks it).
@@ -114,19 +115,6 @@ export function SignOffPanel({ stepId, projId, signOff, canSubmit, submitBlocked
     const names = planSignOffStages(signOff).map((s) => s.name).join(' → ');
     if (!(await confirmDialog(`送出後內容即凍結，依序由 ${names} 簽核。確定送出簽核？`, { okText: '送出簽核' }))) return;
     await run(() => submitSignOff(stepId, projId), '已送出簽核');
-  };
-  const sign = async () => {
-    if (!open || !pendingStage) return;
-    setBusy(true);
-    try {
-      const signed = await signPendingStage(open, pendingStage.process_id);
-      if (signed) {
-        toast.success('已完成簽章');
-        await refresh();
-      }
-    } finally {
-      setBusy(false);
-    }
   };
   const giveBack = async () => {
     if (!pendingStage) return;
@@ -195,7 +183,7 @@ export function SignOffPanel({ stepId, projId, signOff, canSubmit, submitBlocked
       <div className="pw-sign-off-actions">
         {open && mayAct ? (
           <>
-            <Button type="button" primary icon labelPosition="left" loading={busy} disabled={busy} onClick={() => void sign()} data-testid="sign-off-sign">
+            <Button type="button" primary icon labelPosition="left" loading={busy} disabled={busy} onClick={() => setSigning(true)} data-testid="sign-off-sign">
               <Icon name="id card outline" />
               {`以自然人憑證簽章（${pendingStage?.name ?? ''}）`}
             </Button>
@@ -220,6 +208,20 @@ export function SignOffPanel({ stepId, projId, signOff, canSubmit, submitBlocked
       </div>
 
       {current && current.signatures.length > 0 ? <SignatureList signatures={current.signatures} /> : null}
+      {signing && open && pendingStage && user ? (
+        <SignStageDialog
+          signOffCase={open}
+          processId={pendingStage.process_id}
+          stageName={pendingStage.name}
+          userId={user.userID}
+          onClose={() => setSigning(false)}
+          onSigned={() => {
+            setSigning(false);
+            toast.success('已完成簽章');
+            void refresh();
+          }}
+        />
+      ) : null}
       {current ? <SignOffHistory auditId={current.audit_id} refreshKey={current.stages.map((s) => s.state).join()} /> : null}
     </Segment>
   );

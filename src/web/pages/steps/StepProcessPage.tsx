@@ -49,6 +49,8 @@ import {
 import { rebaseStepData } from '../../../domain/steps/diff-step-data';
 import { showStepConflict } from './show-step-conflict';
 import { StepHistory } from './StepHistory';
+import { SIGN_OFF_PANEL_ID, SignOffPanel } from '../../signoff/SignOffPanel';
+import { casesKey, fetchLatestCases } from '../../signoff/sign-off-api';
 import { sectionListPath, sectionOfPath, sectionOfStep, stepPagePath } from './step-sections';
 import { showStepBlock, stepLinks } from './show-step-block';
 import { titlesOfCatalogue, useStepCatalogue } from './use-step-catalogue';
@@ -92,6 +94,10 @@ export default function StepProcessPage() {
   const statusKey = projId && ruleIds.length ? statusesKey(ruleIds, projId) : null;
   const statuses = useSWR(statusKey, fetchStatuses);
   const files = useStepFiles(stepId ?? '', stepId ? projId : null);
+  // The sign-off panel reads the same key: an open case freezes the content here too.
+  const signOffCases = useSWR(stepId && projId && current.data?.signOff ? casesKey(stepId, projId) : null, () => fetchLatestCases(stepId!, projId!), { revalidateOnFocus: false });
+  const openCase = signOffCases.data?.find((c) => c.record_id === 0 && c.status === 'open');
+  const frozenReason = openCase ? `簽核進行中（待「${openCase.stages[openCase.current_stage]?.name ?? '簽核'}」），內容已凍結` : null;
 
   const [mode, setMode] = useState<StepPageMode>('view');
   const [busy, setBusy] = useState(false);
@@ -310,6 +316,7 @@ export default function StepProcessPage() {
         statuses={statuses.data}
         stepTitles={titles}
         canEdit={canEdit}
+        frozenReason={frozenReason}
         extraErrors={serverErrors}
         resetDraft={resetDraft}
         busy={busy}
@@ -330,7 +337,7 @@ export default function StepProcessPage() {
                   stepId={definition.id}
                   projId={projId}
                   category={category}
-                  readOnly={!canEdit || !access?.canEdit}
+                  readOnly={!canEdit || !access?.canEdit || Boolean(frozenReason)}
                   // A file can change the step's status (A2.8 is done with its first budget book).
                   onChanged={() => void statuses.mutate()}
                 />
@@ -345,7 +352,18 @@ export default function StepProcessPage() {
         onExport={(form, format) => void downloadExport(exportTarget(form), format)}
         onPreview={(form) => void previewExport(exportTarget(form))}
         onExportAll={(form) => void downloadAllExports(exportTarget(form), form.formats)}
+        onSignOff={() => document.getElementById(SIGN_OFF_PANEL_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
       />
+      {definition.signOff ? (
+        <SignOffPanel
+          stepId={definition.id}
+          projId={projId}
+          signOff={definition.signOff}
+          canSubmit={canEdit && Boolean(access?.canEdit) && mode === 'view'}
+          submitBlockedReason={mode !== 'view' ? '請先完成或取消編輯' : !canEdit ? null : access && !access.canEdit ? '本步驟目前不能送出簽核（前置步驟未完成或已鎖定）' : null}
+          onChanged={() => void Promise.all([stored.mutate(), statuses.mutate(), signOffCases.mutate()])}
+        />
+      ) : null}
       <StepHistory stepId={definition.id} projId={projId} refreshKey={stored.data.version} />
     </div>
   );
