@@ -28,14 +28,22 @@ export interface TestProvider {
 /** The query of the redirect back to the product: code, state and (RFC 9207) iss, or an error. */
 export type ProviderAnswer = Record<string, string>;
 
+/** Where and how to run the provider; by default a random port, a random secret and only added people. */
+export interface TestProviderOptions {
+  port?: number;
+  clientSecret?: string;
+  /** Sign in any subject typed into the login form, named after it (browser tests). */
+  anyone?: boolean;
+}
+
 /** Starts a provider whose client may redirect to `redirectUris`. */
-export async function startOidcProvider(redirectUris: string[]): Promise<TestProvider> {
+export async function startOidcProvider(redirectUris: string[], options: TestProviderOptions = {}): Promise<TestProvider> {
   const people = new Map<string, ProviderPerson>();
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = 'pw-test-client';
-  const clientSecret = `secret-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+  const clientSecret = options.clientSecret ?? `secret-${Math.random().toString(36).slice(2)}-${Date.now()}`;
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, token_endpoint_auth_method: 'client_secret_basic' }],
     claims: { openid: ['sub'], profile: ['name'], email: ['email'] },
@@ -46,7 +54,7 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestPro
     // Explicit lifetimes (seconds) keep the provider from warning about its defaults in every test run.
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     findAccount: (_ctx, sub) => {
-      const person = people.get(sub);
+      const person = people.get(sub) ?? (options.anyone ? { sub, name: `測試使用者 ${sub}`, email: `${sub}@example.tw` } : undefined);
       if (!person) return undefined;
       return { accountId: sub, claims: () => ({ sub, name: person.name, email: person.email }) };
     },

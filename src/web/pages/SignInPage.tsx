@@ -79,34 +79,37 @@ export default function SignInPage() {
         {forgot ? (
           <ForgetRequestForm onBack={() => setForgot(false)} />
         ) : (
-          <Form onSubmit={submit} noValidate loading={busy || sso.busy} data-testid="signin-form">
+          <>
+            {/* Outside the form: Semantic UI hides warning messages inside a form that is not itself in warning. */}
             <TpcdSignInPanel sso={sso} />
-            <Form.Input
-              id="account"
-              label="帳號"
-              required
-              autoComplete="username"
-              value={account}
-              onChange={(_e, d) => setAccount(String(d.value))}
-              error={errors.account ? { content: errors.account, pointing: 'above' } : undefined}
-            />
-            <Form.Input
-              id="authword"
-              label="密碼"
-              type="password"
-              required
-              autoComplete="current-password"
-              value={authword}
-              onChange={(_e, d) => setAuthword(String(d.value))}
-              error={errors.authword ? { content: errors.authword, pointing: 'above' } : undefined}
-            />
-            <CaptchaField value={answer} onChange={setAnswer} src={captcha.src} onRefresh={captcha.refresh} error={errors.captcha} />
-            <Button primary fluid size="large" type="submit" content="登入" style={{ marginTop: 16 }} />
-            <Message size="small" style={{ marginTop: 12 }}>
-              忘記密碼？
-              <Button type="button" basic compact size="mini" style={{ marginLeft: 8 }} onClick={() => setForgot(true)} content="以電子信箱重設密碼" />
-            </Message>
-          </Form>
+            <Form onSubmit={submit} noValidate loading={busy || sso.busy} data-testid="signin-form">
+              <Form.Input
+                id="account"
+                label="帳號"
+                required
+                autoComplete="username"
+                value={account}
+                onChange={(_e, d) => setAccount(String(d.value))}
+                error={errors.account ? { content: errors.account, pointing: 'above' } : undefined}
+              />
+              <Form.Input
+                id="authword"
+                label="密碼"
+                type="password"
+                required
+                autoComplete="current-password"
+                value={authword}
+                onChange={(_e, d) => setAuthword(String(d.value))}
+                error={errors.authword ? { content: errors.authword, pointing: 'above' } : undefined}
+              />
+              <CaptchaField value={answer} onChange={setAnswer} src={captcha.src} onRefresh={captcha.refresh} error={errors.captcha} />
+              <Button primary fluid size="large" type="submit" content="登入" style={{ marginTop: 16 }} />
+              <Message size="small" style={{ marginTop: 12 }}>
+                忘記密碼？
+                <Button type="button" basic compact size="mini" style={{ marginLeft: 8 }} onClick={() => setForgot(true)} content="以電子信箱重設密碼" />
+              </Message>
+            </Form>
+          </>
         )}
       </Segment>
     </div>

@@ -7,7 +7,7 @@ import type { TpcdSignIn } from './use-tpcd-sign-in';
 export function TpcdSignInPanel({ sso }: { sso: TpcdSignIn }) {
   if (!sso.configured && !sso.ticket && !sso.error) return null;
   return (
-    <div data-testid="tpcd-panel">
+    <div data-testid="tpcd-panel" style={{ marginBottom: 16 }}>
       {sso.error ? <Message negative size="small" content={sso.error} data-testid="tpcd-error" /> : null}
       {sso.ticket ? (
         <Message warning size="small" data-testid="tpcd-not-bound">
