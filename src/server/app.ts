@@ -20,6 +20,7 @@ import { cmbPlugin } from './plugins/cmb-plugin';
 import { filesPlugin } from './plugins/files-plugin';
 import { groupPlugin } from './plugins/group-plugin';
 import { memberPlugin } from './plugins/member-plugin';
+import { memberSsoPlugin } from './plugins/member-sso-plugin';
 import { pcsPlugin } from './plugins/pcs-plugin';
 import { pvwPlugin } from './plugins/pvw-plugin';
 import { stepEditorPlugin } from './plugins/step-editor-plugin';
@@ -59,6 +60,7 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean; 
   await app.register(
     async (api) => {
       await api.register(memberPlugin(ctx));
+      await api.register(memberSsoPlugin(ctx));
       await api.register(accessTokenPlugin(ctx));
       await api.register(bgcPlugin(ctx));
       await api.register(bfbPlugin(ctx));

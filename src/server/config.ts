@@ -59,6 +59,21 @@ export interface ServerConfig {
   signerPort: number;
   /** Whether `npm start` runs the stand-in signing service with the test cards: development only, never production. */
   testSigner: boolean;
+  /**
+   * TPCD single sign-on (臺北市政府單一登入) as an OpenID Connect relying party; absent when TPCD_ISSUER is
+   * not set, and then the sign-in page shows no SSO button and the SSO calls refuse.
+   */
+  tpcd?: TpcdConfig;
+}
+
+/** The single-sign-on provider and this product's client at it (one client id for production, one for practice). */
+export interface TpcdConfig {
+  /** The provider's issuer URL; its discovery document is read from it (TPCD_ISSUER). */
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
+  /** Where the provider sends the browser back, a path on a PUBLIC_URL origin (TPCD_REDIRECT_PATH). */
+  redirectPath: string;
 }
 
 /** Reads the settings from process.env (or another map, for tests). */
@@ -89,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signerPort,
     // The stand-in holds keys anyone can read: it must never answer in production.
     testSigner: (env.APP_ENV ?? 'development') !== 'production' && env.TEST_SIGNER !== '0',
+    tpcd: readTpcd(env),
   };
 }
 
@@ -103,6 +119,33 @@ function readSignerUrl(value: string | undefined, port: number): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SIGNER_URL '${entry}' must be http or https`);
   return url.origin;
+}
+
+/** Hosts on which a plain-http issuer is accepted: a provider on this machine (tests, local trials). */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The SSO settings when TPCD_ISSUER is set; an incomplete or unsafe setting stops the start. */
+function readTpcd(env: NodeJS.ProcessEnv): TpcdConfig | undefined {
+  const issuerText = env.TPCD_ISSUER?.trim();
+  if (!issuerText) return undefined;
+  let issuer: URL;
+  try {
+    issuer = new URL(issuerText);
+  } catch {
+    throw new Error(`TPCD_ISSUER '${issuerText}' is not a URL (the provider's issuer, e.g. https://id.taipei)`);
+  }
+  // Tokens and the client secret cross this connection: only a provider on this machine may do without TLS.
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname))) {
+    throw new Error(`TPCD_ISSUER must be https (plain http only on localhost): '${issuerText}'`);
+  }
+  const clientId = env.TPCD_CLIENT_ID?.trim();
+  const clientSecret = env.TPCD_CLIENT_SECRET ?? '';
+  if (!clientId || !clientSecret) throw new Error('TPCD_ISSUER is set, so TPCD_CLIENT_ID and TPCD_CLIENT_SECRET must be set too');
+  const redirectPath = env.TPCD_REDIRECT_PATH?.trim() || '/signin';
+  if (!redirectPath.startsWith('/') || redirectPath.startsWith('//') || /[?#]/.test(redirectPath)) {
+    throw new Error(`TPCD_REDIRECT_PATH must be a path on this product without query or fragment (e.g. /signin): '${redirectPath}'`);
+  }
+  return { issuer, clientId, clientSecret, redirectPath };
 }
 
 function readList(value: string | undefined): string[] {
@@ -139,6 +182,10 @@ export function assertSafeConfig(config: ServerConfig): void {
     if (checkNewPassword(config.demoPassword, config.demoPassword) !== null) {
       throw new Error('DEMO_PASSWORD breaks the password policy (at least 8 characters with letters and digits); demo accounts in production need a strong one.');
     }
+  }
+  if (config.appEnv === 'production' && config.tpcd && config.publicOrigins.length === 0) {
+    // The provider sends users back to the redirect URI, which is built only from PUBLIC_URL, never from a Host header.
+    throw new Error('TPCD_ISSUER with APP_ENV=production needs PUBLIC_URL: the single-sign-on redirect URI is built from it.');
   }
   if (config.trustedProxies.includes('1') || config.trustedProxies.includes('true')) {
     throw new Error('TRUST_PROXY lists the addresses of trusted proxies (e.g. 127.0.0.1,10.0.0.0/8); trusting every sender would let any client forge its address.');

@@ -15,10 +15,15 @@ export const PUBLIC_CALLS: ReadonlySet<string> = new Set([
   'POST /Member/Forget_Send_Email',
   'POST /Member/Check_Reset_Token',
   'POST /Member/Reset_Authword',
+  // Single sign-on before anyone is signed in: whether it is offered, its start and the provider's answer.
+  'GET /Member/TPCD_Status',
+  'GET /Member/TPCD_Login_Url',
+  'GET /Member/TPCD_Login_Data',
   // These carry the token in the body (existing clients), so they check it themselves.
   'POST /Member/Logout_User',
   'POST /AccessToken/Verification',
   'POST /AccessToken/VerificationOnly',
+  'POST /Member/Singlelamp',
   'POST /Member/Get_Binding_Accounts',
   'POST /Member/Login_Account_Binding',
   // Opened in a new window, which sends no token: the single-use zip_code stands in for it.

@@ -1,5 +1,9 @@
-/** /signin (登入): account, password and image captcha; a link to request a password-reset mail. */
-import { useState, type FormEvent } from 'react';
+/**
+ * /signin (登入): account, password and image captcha; a link to request a password-reset mail; the
+ * 臺北通／單一登入 button when the server offers single sign-on, and binding a verified single-sign-on
+ * identity to the account signed in with the password.
+ */
+import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Form, Header, Message, Segment } from 'semantic-ui-react';
 import { api } from '../api/client';
@@ -8,6 +12,8 @@ import { useDocumentTitle } from '../app/use-document-title';
 import { toast } from '../shared/toast';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 import { ForgetRequestForm } from './ForgetRequestForm';
+import { TpcdSignInPanel } from './TpcdSignInPanel';
+import { useTpcdSignIn } from './use-tpcd-sign-in';
 
 type Errors = Partial<Record<'account' | 'authword' | 'captcha', string>>;
 
@@ -28,6 +34,16 @@ export default function SignInPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [forgot, setForgot] = useState(false);
+  const redirect = safeRedirect(params.get('redirect'));
+  const enter = useCallback(
+    (user: SessionUser, to: string) => {
+      sessionStore.set(user);
+      toast.success(`${user.name}，歡迎回來`);
+      navigate(safeRedirect(to), { replace: true });
+    },
+    [navigate],
+  );
+  const sso = useTpcdSignIn(redirect, enter);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -41,8 +57,9 @@ export default function SignInPage() {
     try {
       const user = await api.post<SessionUser>('Member/Login_User', { account: account.trim(), authword, captcha: answer.trim(), client: captcha.client });
       sessionStore.set(user);
-      toast.success(`${user.name}，歡迎回來`);
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      // A single-sign-on identity waiting for this sign-in is bound to the account now proven by its password.
+      await sso.bindAfterSignIn(user);
+      enter(user, redirect);
     } catch {
       // The client already showed the server's message; a captcha is single use, so fetch a new one.
       setAnswer('');
@@ -62,33 +79,37 @@ export default function SignInPage() {
         {forgot ? (
           <ForgetRequestForm onBack={() => setForgot(false)} />
         ) : (
-          <Form onSubmit={submit} noValidate loading={busy} data-testid="signin-form">
-            <Form.Input
-              id="account"
-              label="帳號"
-              required
-              autoComplete="username"
-              value={account}
-              onChange={(_e, d) => setAccount(String(d.value))}
-              error={errors.account ? { content: errors.account, pointing: 'above' } : undefined}
-            />
-            <Form.Input
-              id="authword"
-              label="密碼"
-              type="password"
-              required
-              autoComplete="current-password"
-              value={authword}
-              onChange={(_e, d) => setAuthword(String(d.value))}
-              error={errors.authword ? { content: errors.authword, pointing: 'above' } : undefined}
-            />
-            <CaptchaField value={answer} onChange={setAnswer} src={captcha.src} onRefresh={captcha.refresh} error={errors.captcha} />
-            <Button primary fluid size="large" type="submit" content="登入" style={{ marginTop: 16 }} />
-            <Message size="small" style={{ marginTop: 12 }}>
-              忘記密碼？
-              <Button type="button" basic compact size="mini" style={{ marginLeft: 8 }} onClick={() => setForgot(true)} content="以電子信箱重設密碼" />
-            </Message>
-          </Form>
+          <>
+            {/* Outside the form: Semantic UI hides warning messages inside a form that is not itself in warning. */}
+            <TpcdSignInPanel sso={sso} />
+            <Form onSubmit={submit} noValidate loading={busy || sso.busy} data-testid="signin-form">
+              <Form.Input
+                id="account"
+                label="帳號"
+                required
+                autoComplete="username"
+                value={account}
+                onChange={(_e, d) => setAccount(String(d.value))}
+                error={errors.account ? { content: errors.account, pointing: 'above' } : undefined}
+              />
+              <Form.Input
+                id="authword"
+                label="密碼"
+                type="password"
+                required
+                autoComplete="current-password"
+                value={authword}
+                onChange={(_e, d) => setAuthword(String(d.value))}
+                error={errors.authword ? { content: errors.authword, pointing: 'above' } : undefined}
+              />
+              <CaptchaField value={answer} onChange={setAnswer} src={captcha.src} onRefresh={captcha.refresh} error={errors.captcha} />
+              <Button primary fluid size="large" type="submit" content="登入" style={{ marginTop: 16 }} />
+              <Message size="small" style={{ marginTop: 12 }}>
+                忘記密碼？
+                <Button type="button" basic compact size="mini" style={{ marginLeft: 8 }} onClick={() => setForgot(true)} content="以電子信箱重設密碼" />
+              </Message>
+            </Form>
+          </>
         )}
       </Segment>
     </div>

@@ -10,3 +10,4 @@ export * from './file-tables';
 export * from './budget-tables';
 export * from './signoff-tables';
 export * from './certificate-tables';
+export * from './sso-tables';

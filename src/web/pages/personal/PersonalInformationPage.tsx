@@ -1,7 +1,7 @@
 /**
  * /personalInformation (80): the signed-in user's own record. Name, telephones and authnum are editable
  * (Edit_User_Name / _Tel / _Authnum, only what changed is sent); the password is changed in its dialog;
- * bound accounts can be switched to.
+ * bound accounts can be switched to; whether the account is bound to single sign-on is shown.
  */
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
@@ -21,6 +21,7 @@ import { ChangePasswordDialog } from '../ChangePasswordDialog';
 import { ListState } from '../../shared/ListState';
 import { TelListInput } from '../admin/shared/TelListInput';
 import { BoundAccounts } from './BoundAccounts';
+import { TpcdBinding } from './TpcdBinding';
 import '../admin/admin.css';
 
 /** The personal-information page. */
@@ -104,6 +105,7 @@ export default function PersonalInformationPage() {
             <Segment>
               <BoundAccounts />
             </Segment>
+            <TpcdBinding />
           </>
         ) : null}
       </ListState>
@@ -111,3 +113,4 @@ export default function PersonalInformationPage() {
     </div>
   );
 }
+
