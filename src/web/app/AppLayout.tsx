@@ -13,6 +13,8 @@ import { ChangePasswordDialog } from '../pages/ChangePasswordDialog';
 
 // The catalogue-built step menu loads after sign-in, keeping its code (and SWR) off the sign-in page.
 const StepMenu = lazy(() => import('../pages/steps/StepMenu'));
+// The 待簽核 count, likewise off the sign-in page.
+const PendingSignOffBadge = lazy(() => import('../signoff/PendingSignOffList').then((m) => ({ default: m.PendingSignOffBadge })));
 
 type Verification = { content: SessionUser; preview: number[] };
 const verifying = new Map<string, Promise<Verification>>();
@@ -108,6 +110,11 @@ export function AppLayout() {
         <Button icon="bars" basic inverted className="pw-menu-toggle" aria-label="開啟選單" onClick={() => setMenuOpen((o) => !o)} />
         <Link to="/" className="pw-brand">公共工程標案管理平台</Link>
         <span className="pw-spacer" />
+        {canEnterRoute(user.preview ?? [], [79]) ? (
+          <Suspense fallback={null}>
+            <PendingSignOffBadge to="/engineeringManage/notificationList" />
+          </Suspense>
+        ) : null}
         <Dropdown
           className="pw-user"
           trigger={

@@ -32,6 +32,7 @@ export const SCREENS: Record<string, Screen> = {
   bidManageCreate: lazy(() => import('../pages/projects/BidManageCreatePage')),
   bidManageDetail: lazy(() => import('../pages/projects/BidManageDetailPage')),
   mergerBidList: lazy(() => import('../pages/projects/MergerBidListPage')),
+  notificationList: lazy(() => import('../pages/notifications/NotificationListPage')),
   dashboardProjectBasic: lazy(() => import('../pages/dashboard/DashboardProjectBasicPage')),
   dashboardProjectSearch: lazy(() => import('../pages/dashboard/DashboardProjectSearchPage')),
   hrBidList: lazy(() => import('../pages/personnel/HRBidListPage')),

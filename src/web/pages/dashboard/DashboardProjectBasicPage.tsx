@@ -15,6 +15,7 @@ import { usePost } from '../../shared/use-post';
 import { SummaryChart } from './SummaryChart';
 import { SummaryTable } from './SummaryTable';
 import { TenderTable } from './TenderTable';
+import { PendingSignOffList } from '../../signoff/PendingSignOffList';
 import '../projects/shared/projects.css';
 
 /** The dashboard screen. */
@@ -34,6 +35,10 @@ export default function DashboardProjectBasicPage() {
       <div className="pw-page-header">
         <Header as="h2">標案基本統計</Header>
       </div>
+      <Segment data-testid="dashboard-pending-sign-off">
+        <Header as="h3" size="small" icon="pencil alternate" content="待我簽核" />
+        <PendingSignOffList type="self" />
+      </Segment>
       <div className="pw-toolbar">
         <div className="pw-toolbar-item">
           <label htmlFor="dash-year-start">年度起</label>
