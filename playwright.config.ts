@@ -8,6 +8,8 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 /** The captcha answer the e2e server accepts (CAPTCHA_TEST_ANSWER). */
 export const E2E_CAPTCHA = 'e2e-captcha';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+/** The stand-in card reader's signing service of the e2e server (test cards, PIN in the README). */
+export const E2E_SIGNER_PORT = Number(process.env.E2E_SIGNER_PORT ?? PORT + 1000);
 
 /**
  * End-to-end tests in Debian's Chromium against the built app served by the real server on a fresh
@@ -45,6 +47,10 @@ export default defineConfig({
       CAPTCHA_TEST_ANSWER: E2E_CAPTCHA,
       DEMO_PASSWORD: 'Demo@2026',
       DATABASE_URL: '',
+      // The server starts the stand-in signing service with the test cards on this port and tells the browser.
+      SIGNER_PORT: String(E2E_SIGNER_PORT),
+      SIGNER_URL: '',
+      SIGN_TRUST_ANCHORS: '',
     },
   },
 });
