@@ -18,6 +18,7 @@ import { DepartmentSelect } from '../admin/shared/DepartmentSelect';
 import { useDepartmentTree } from '../admin/shared/use-department-tree';
 import { usePeopleUnder } from '../admin/groups/use-people-under';
 import { bindCardCertificate } from './bind-card-certificate';
+import '../admin/admin.css';
 import './certificates.css';
 
 const MANAGE_OTHERS = 61;
@@ -122,7 +123,9 @@ export default function CertificateManagePage() {
               const expired = new Date(c.notAfter).getTime() < Date.now();
               return (
                 <Table.Row key={c.id} negative={c.unbound_at === null && expired} disabled={c.unbound_at !== null} data-testid="certificate-row">
-                  <Table.Cell data-label="持有人">{c.commonName}</Table.Cell>
+                  <Table.Cell data-label="持有人" className="pw-nowrap">
+                    {c.commonName}
+                  </Table.Cell>
                   <Table.Cell data-label="憑證序號" className="pw-break pw-mono">
                     {c.serialNumber}
                   </Table.Cell>
@@ -146,7 +149,7 @@ export default function CertificateManagePage() {
                     )}
                   </Table.Cell>
                   {mayChange && (
-                    <Table.Cell data-label="操作" className="pw-actions">
+                    <Table.Cell data-label="操作" className="pw-actions pw-nowrap">
                       {c.unbound_at === null && <Button size="mini" basic color="red" icon="unlink" content="解除綁定" onClick={() => void unbind(c)} />}
                     </Table.Cell>
                   )}
