@@ -12,6 +12,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 1);
 /** The e2e provider's client secret: a test value, known to both sides. */
 const OIDC_SECRET = 'e2e-oidc-client-secret';
+/** The stand-in card reader's signing service of the e2e server (test cards, PIN in the README). */
+export const E2E_SIGNER_PORT = Number(process.env.E2E_SIGNER_PORT ?? PORT + 1000);
 
 /**
  * End-to-end tests in Debian's Chromium against the built app served by the real server on a fresh
@@ -63,6 +65,10 @@ export default defineConfig({
         TPCD_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
         TPCD_CLIENT_ID: 'pw-test-client',
         TPCD_CLIENT_SECRET: OIDC_SECRET,
+        // The server starts the stand-in signing service with the test cards on this port and tells the browser.
+        SIGNER_PORT: String(E2E_SIGNER_PORT),
+        SIGNER_URL: '',
+        SIGN_TRUST_ANCHORS: '',
       },
     },
   ],

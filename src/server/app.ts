@@ -51,7 +51,7 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean; 
   installErrorMapping(app);
   // The export worker threads and their temporary folder end with the server.
   app.addHook('onClose', async () => closeExportPool());
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { signerOrigin: ctx.config.signerUrl });
   app.decorate('apiCalls', [] as ApiCall[]);
   app.addHook('onRoute', (route) => {
     app.apiCalls.push(...applyCallPolicy(ctx, route, API_PREFIX));

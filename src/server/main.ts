@@ -9,18 +9,33 @@ import { assertSafeConfig, DEFAULT_DEMO_PASSWORD, readConfig } from './config';
 import { openServerContext } from './open-server-context';
 import { DEMO_ACCOUNTS } from './seed/seed-demo-data';
 import { countAdministrators } from './services/member/create-first-admin';
+import { startTestSigner, type TestSigner } from './signatures/test-pki/start-test-signer';
+import { TEST_CARD_PIN } from './signatures/test-pki/test-cards';
 
 async function main(): Promise<void> {
   const config = readConfig();
   assertSafeConfig(config);
-  const { ctx, database, addedSteps, seeded } = await openServerContext(config, { log: (msg) => console.log(msg) });
+  const { ctx, database, addedSteps, seeded, testPki } = await openServerContext(config, { log: (msg) => console.log(msg) });
   const app = await buildApp(ctx, { logger: true });
   await app.listen({ port: config.port, host: config.host });
+  // Development only (config.testSigner is false in production, and testPki exists only without anchors).
+  let signer: TestSigner | undefined;
+  if (config.testSigner && testPki) {
+    const origins = [...config.publicOrigins, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, 'http://localhost:5173'];
+    try {
+      signer = await startTestSigner({ cards: testPki.cards, port: config.signerPort, allowedOrigins: origins });
+    } catch (e) {
+      // A real card reader's component may already listen there: then it is the one to use.
+      console.log(`測試簽章元件未啟動（${config.signerPort} 埠：${(e as Error).message}）`);
+    }
+  }
 
   const where = config.databaseUrl ? 'PostgreSQL（DATABASE_URL）' : `PGlite（${path.join(config.dataDir, 'pglite')}）`;
   console.log(`\n公共工程標案管理平台已啟動： http://localhost:${config.port}/`);
   console.log(`資料庫：${where}${seeded ? '，已建立示範資料' : ''}${addedSteps ? `，載入 ${addedSteps} 個步驟定義版本` : ''}`);
   console.log(`郵件：${config.smtpUrl ? 'SMTP_URL' : `寫入 ${path.join(config.dataDir, 'outbox')}`}`);
+  if (testPki) console.log(`憑證：測試憑證機構（${testPki.dir}，僅供開發測試）${signer ? `，測試簽章元件 ${signer.url}，測試卡 PIN 碼 ${TEST_CARD_PIN}` : ''}`);
+  else if (ctx.signatureTrust.anchors.length === 0) console.log('憑證：未設定 SIGN_TRUST_ANCHORS，憑證簽章將被拒絕');
   if (config.appEnv === 'production') {
     // Production never prints a password: the log is read by more people than the accounts belong to.
     if (seeded) console.log(`已建立示範帳號（${DEMO_ACCOUNTS.map((a) => a.account).join('、')}），密碼為 DEMO_PASSWORD 所設定的值`);
@@ -33,6 +48,7 @@ async function main(): Promise<void> {
   }
 
   const stop = async () => {
+    await signer?.close();
     await app.close();
     await database.close();
     process.exit(0);

@@ -29,6 +29,14 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 } as const satisfies Record<string, readonly string[]>;
 
+/**
+ * The policy with the one other origin the browser may call: the local signing service of the citizen
+ * certificate card reader (SIGNER_URL, by default http://127.0.0.1:61161), and nothing else.
+ */
+export function contentSecurityPolicy(signerOrigin: string): Record<string, readonly string[]> {
+  return { ...CONTENT_SECURITY_POLICY, 'connect-src': ["'self'", signerOrigin] };
+}
+
 /** HSTS for answers over HTTPS: a year, subdomains included. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
@@ -36,10 +44,10 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * Adds the headers to every answer of the app. Call it on the root instance before the routes. A route may
  * set a stricter header of its own (the file download's sandbox CSP): the route's header wins.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { signerOrigin: string }): Promise<void> {
   await app.register(helmet, {
     // Helmet's defaults would add upgrade-insecure-requests, which breaks a plain-HTTP intranet installation.
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.signerOrigin) },
     // Links out (the training playlist) must not carry project and step addresses; the server reads no Referer.
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },

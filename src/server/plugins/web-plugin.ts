@@ -1,8 +1,12 @@
-/** Serves the built web app at '/', version.json for the version check, and index.html for client routes. */
+/**
+ * Serves the built web app at '/', version.json for the version check, client-config.json for the runtime
+ * settings, and index.html for client routes.
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ClientConfig } from '../../domain/client-config';
 import type { ServerContext } from '../context';
 
 /** The app version the browser compares with its own on every navigation. */
@@ -22,6 +26,10 @@ export function readAppVersion(ctx: ServerContext): string {
 export async function registerWeb(app: FastifyInstance, ctx: ServerContext, apiPrefix: string): Promise<void> {
   app.get('/version.json', async (_request, reply) => {
     return reply.header('cache-control', 'no-store').send({ version: readAppVersion(ctx) });
+  });
+  // The runtime settings the browser needs: where the card reader's local signing service listens.
+  app.get('/client-config.json', async (_request, reply) => {
+    return reply.header('cache-control', 'no-store').send({ signerUrl: ctx.config.signerUrl } satisfies ClientConfig);
   });
   const indexFile = path.join(ctx.config.webDir, 'index.html');
   if (!existsSync(indexFile)) {

@@ -40,6 +40,7 @@ export const SCREENS: Record<string, Screen> = {
   budgetBookList: lazy(() => import('../pages/budget/BudgetBookListPage')),
   budgetBookBasic: lazy(() => import('../pages/budget/BudgetBookBasicPage')),
   budgetBookSysRemark: lazy(() => import('../pages/budget/BudgetSysRemarkPage')),
+  certificateManage: lazy(() => import('../pages/certificates/CertificateManagePage')),
 };
 
 /** Shown for a route whose screen is not part of this release yet. */

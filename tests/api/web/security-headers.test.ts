@@ -16,7 +16,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>公共工程標案管理平台</title>');
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1);');
-  server = await startTestServer({ WEB_DIR: webDir, TRUST_PROXY: '127.0.0.1' });
+  server = await startTestServer({ WEB_DIR: webDir, TRUST_PROXY: '127.0.0.1', SIGNER_URL: 'http://127.0.0.1:61161/ignored-path' });
 });
 afterAll(async () => {
   await server?.close();
@@ -37,6 +37,7 @@ function directives(res: Response): Map<string, string[]> {
 
 function expectSecurityHeaders(res: Response, what: string): void {
   const csp = directives(res);
+  expect(server.config.signerUrl).toBe('http://127.0.0.1:61161');
   expect(csp.get('default-src'), what).toEqual(["'self'"]);
   const scripts = csp.get('script-src') ?? [];
   expect(scripts, what).toContain("'self'");
@@ -46,7 +47,8 @@ function expectSecurityHeaders(res: Response, what: string): void {
   expect(csp.get('frame-ancestors'), what).toEqual(["'none'"]);
   expect(csp.get('base-uri'), what).toEqual(["'self'"]);
   expect(csp.get('form-action'), what).toEqual(["'self'"]);
-  expect(csp.get('connect-src'), what).toEqual(["'self'"]);
+  // The app itself and the card reader's local signing service (SIGNER_URL), nothing else.
+  expect(csp.get('connect-src'), what).toEqual(["'self'", server.config.signerUrl]);
   expect(csp.get('img-src'), what).toEqual(["'self'", 'data:', 'blob:']);
   expect(csp.get('font-src'), what).toEqual(["'self'", 'data:']);
   expect(csp.get('frame-src'), what).toEqual(["'self'", 'blob:']);
