@@ -8,3 +8,4 @@ export * from './admin-tables';
 export * from './project-tables';
 export * from './file-tables';
 export * from './budget-tables';
+export * from './air-tables';
