@@ -7,6 +7,7 @@ import { installErrorMapping } from './http/map-error';
 import { refuseUnsafeInput } from './http/refuse-unsafe-input';
 import { accessTokenPlugin } from './plugins/access-token-plugin';
 import { bfbPlugin } from './plugins/bfb-plugin';
+import { bfcAirPlugin } from './plugins/bfc-air-plugin';
 import { bgcPlugin } from './plugins/bgc-plugin';
 import { emaPlugin } from './plugins/ema-plugin';
 import { otPlugin } from './plugins/ot-plugin';
@@ -74,6 +75,7 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean; 
       await api.register(bfbFilePlugin(ctx));
       await api.register(filesPlugin(ctx));
       await api.register(cmbPlugin(ctx));
+      await api.register(bfcAirPlugin(ctx));
       await api.register(exportPlugin(ctx));
     },
     { prefix: API_PREFIX },

@@ -26,7 +26,7 @@ export function readAirDecimal(name: string, label: string, value: string | numb
   const text = typeof value === 'number' ? String(value) : value.replace(/[,\s]/g, '');
   const amount = /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? parseMoney(text) : null;
   if (!amount) throw new InputError(`'${name}'型別必須為number`);
-  if (amount.isNegative() && !amount.isZero()) throw new InputError(`${label}不可為負數`);
+  if (amount.isNegative() && !amount.isZero()) throw new InputError(rule.allowZero ? `${label}不可為負數` : `${label}必須大於 0`);
   if (amount.isZero() && !rule.allowZero) throw new InputError(`${label}必須大於 0`);
   if (amount.decimalPlaces() > rule.places) throw new InputError(`${label}最多到小數第 ${rule.places} 位`);
   if (amount.truncated().toFixed(0).length > rule.integerDigits) throw new InputError(`${label}超過上限`);
