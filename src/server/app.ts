@@ -9,6 +9,7 @@ import { accessTokenPlugin } from './plugins/access-token-plugin';
 import { bfbPlugin } from './plugins/bfb-plugin';
 import { bfcPlugin } from './plugins/bfc-plugin';
 import { vaSignOffPlugin } from './plugins/va-signoff-plugin';
+import { bfcAirPlugin } from './plugins/bfc-air-plugin';
 import { bgcPlugin } from './plugins/bgc-plugin';
 import { emaPlugin } from './plugins/ema-plugin';
 import { otPlugin } from './plugins/ot-plugin';
@@ -81,6 +82,7 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean; 
       await api.register(bfbFilePlugin(ctx));
       await api.register(filesPlugin(ctx));
       await api.register(cmbPlugin(ctx));
+      await api.register(bfcAirPlugin(ctx));
       await api.register(exportPlugin(ctx));
       await api.register(vaPlugin(ctx));
     },

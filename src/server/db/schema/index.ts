@@ -11,3 +11,4 @@ export * from './budget-tables';
 export * from './signoff-tables';
 export * from './certificate-tables';
 export * from './sso-tables';
+export * from './air-tables';
