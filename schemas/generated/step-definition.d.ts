@@ -80,6 +80,10 @@ export type StepDefinition = {
   foolproof: boolean;
   signOff?: SignOff;
   /**
+   * 步驟頁上的專用區塊（選填）：airPollutionFee 營建工程空氣污染防制費的申報與繳費紀錄（BFC Get_Air／Get_AirPay 等呼叫只接受列有此區塊的步驟）。
+   */
+  panels?: 'airPollutionFee'[];
+  /**
    * 可匯出或預覽的表單，例如 TBS_B0305_003D 結算驗收證明書。沒有匯出表單時填空陣列。
    */
   exports: ExportForm[];

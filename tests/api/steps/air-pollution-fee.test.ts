@@ -249,3 +249,13 @@ describe('receipts', () => {
     expect(stale.status).toBe(409);
   });
 });
+
+describe('steps without the fee panel', () => {
+  it('refuse the Air calls: the definition decides which steps carry the fee', async () => {
+    const answer = await callApi(server, 'GET', `BFC/Get_Air/B2.1/${projId}/0`, undefined, t.contractor);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('「B2.1 施工日誌」沒有空氣污染防制費申報');
+    const edit = await callApi(server, 'POST', 'BFC/Edit_Air', { stp_id: 'B2.1', proj_id: projId, audit_id: 0, version: 0 }, t.contractor);
+    expect(edit.status).toBe(400);
+  });
+});

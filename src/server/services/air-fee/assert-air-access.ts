@@ -28,6 +28,8 @@ export async function assertAirAccess(ctx: ServerContext, caller: Caller, key: A
   const definitions = await findCurrentDefinitions(ctx.db);
   const definition = definitions.find((d) => d.id === key.stpId);
   if (!definition) throw new InputError(`查無步驟 ${key.stpId}`);
+  // The definition decides which steps carry the fee (panels), as the step page shows the panel from it.
+  if (!definition.panels?.includes('airPollutionFee')) throw new InputError(`「${definition.id} ${definition.title}」沒有空氣污染防制費申報`);
   assertStepPermission(definition, caller.codes, mode);
   await assertStepParty(ctx, caller, definition, key.projId, mode);
   if (mode === 'edit') {

@@ -54,6 +54,7 @@ import { casesKey, fetchLatestCases } from '../../signoff/sign-off-api';
 import { sectionListPath, sectionOfPath, sectionOfStep, stepPagePath } from './step-sections';
 import { showStepBlock, stepLinks } from './show-step-block';
 import { titlesOfCatalogue, useStepCatalogue } from './use-step-catalogue';
+import { AirPollutionFeePanel } from './AirPollutionFeePanel';
 import './steps.css';
 
 function readStepId(componentName: string | undefined): string | null {
@@ -354,6 +355,9 @@ export default function StepProcessPage() {
         onExportAll={(form) => void downloadAllExports(exportTarget(form), form.formats)}
         onSignOff={() => document.getElementById(SIGN_OFF_PANEL_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
       />
+      {definition.panels?.includes('airPollutionFee') ? (
+        <AirPollutionFeePanel stepId={definition.id} projId={projId} auditId={0} canEdit={canEdit && Boolean(access?.canEdit) && !frozenReason} />
+      ) : null}
       {definition.signOff ? (
         <SignOffPanel
           stepId={definition.id}
