@@ -5,7 +5,7 @@
  * plans, so a user knows who will sign before sending.
  */
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { Button, Header, Icon, Label, Message, Segment, Table } from 'semantic-ui-react';
 import { planSignOffStages } from '../../domain/signoff/plan-sign-off-stages';
 import type { SignOffCaseView, StageView } from '../../domain/signoff/sign-off-views';
@@ -55,16 +55,16 @@ function StageRows({ stages, signedBy }: { stages: StageView[]; signedBy: Map<nu
         const label = STATE_LABELS[stage.state] ?? { text: stage.state };
         return (
           <Table.Row key={stage.stage} data-testid="sign-off-stage" data-state={stage.state}>
-            <Table.Cell>{`${stage.stage + 1}. ${stage.name}`}</Table.Cell>
-            <Table.Cell>{stage.party_label}</Table.Cell>
-            <Table.Cell>
+            <Table.Cell data-label="關卡">{`${stage.stage + 1}. ${stage.name}`}</Table.Cell>
+            <Table.Cell data-label="簽核方">{stage.party_label}</Table.Cell>
+            <Table.Cell data-label="狀態">
               <Label size="small" color={label.color} content={label.text} />
             </Table.Cell>
-            <Table.Cell>
+            <Table.Cell data-label="簽核人">
               {signedBy.get(stage.stage) ?? stage.acted_by?.cname ?? (stage.designated.length ? `指定：${stage.designated.map((m) => m.cname).join('、')}` : '—')}
             </Table.Cell>
-            <Table.Cell>{stage.acted_at ? formatTaipeiTime(stage.acted_at) : '—'}</Table.Cell>
-            <Table.Cell className="pw-sign-off-comment">{stage.comment || '—'}</Table.Cell>
+            <Table.Cell data-label="時間">{stage.acted_at ? formatTaipeiTime(stage.acted_at) : '—'}</Table.Cell>
+            <Table.Cell data-label="意見" className="pw-sign-off-comment">{stage.comment || '—'}</Table.Cell>
           </Table.Row>
         );
       })}
@@ -92,7 +92,10 @@ export function SignOffPanel({ stepId, projId, signOff, canSubmit, submitBlocked
     if (mayAct && pendingId) void markRead(pendingId).catch(() => undefined);
   }, [mayAct, pendingId]);
 
+  const { mutate: mutateAll } = useSWRConfig();
   const refresh = async () => {
+    // The 待簽核 count and lists change with every action on a case.
+    void mutateAll((key) => Array.isArray(key) && key[0] === 'unsigned');
     await cases.mutate();
     await stageProcess.mutate();
     onChanged();
@@ -166,14 +169,14 @@ export function SignOffPanel({ stepId, projId, signOff, canSubmit, submitBlocked
           ) : (
             planned.map((stage) => (
               <Table.Row key={stage.index} data-testid="sign-off-stage" data-state="planned">
-                <Table.Cell>{`${stage.index + 1}. ${stage.name}`}</Table.Cell>
-                <Table.Cell>{STEP_PARTY_LABELS[stage.party]}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell data-label="關卡">{`${stage.index + 1}. ${stage.name}`}</Table.Cell>
+                <Table.Cell data-label="簽核方">{STEP_PARTY_LABELS[stage.party]}</Table.Cell>
+                <Table.Cell data-label="狀態">
                   <Label size="small" content="未送出" />
                 </Table.Cell>
-                <Table.Cell>—</Table.Cell>
-                <Table.Cell>—</Table.Cell>
-                <Table.Cell>—</Table.Cell>
+                <Table.Cell data-label="簽核人">—</Table.Cell>
+                <Table.Cell data-label="時間">—</Table.Cell>
+                <Table.Cell data-label="意見">—</Table.Cell>
               </Table.Row>
             ))
           )}

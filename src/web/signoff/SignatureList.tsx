@@ -65,14 +65,14 @@ export function SignatureList({ signatures }: { signatures: SignatureView[] }) {
         <Table.Body>
           {signatures.map((s) => (
             <Table.Row key={s.id} data-testid="signature" disabled={s.superseded}>
-              <Table.Cell>{STEP_PARTY_LABELS[s.party as keyof typeof STEP_PARTY_LABELS] ?? s.party}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell data-label="簽核方">{STEP_PARTY_LABELS[s.party as keyof typeof STEP_PARTY_LABELS] ?? s.party}</Table.Cell>
+              <Table.Cell data-label="簽章人">
                 {s.signer.cname}
                 {s.superseded ? <span className="pw-muted">（已因退回失效）</span> : null}
               </Table.Cell>
-              <Table.Cell>{`${commonName(s.certificate.subject)}／${s.certificate.serialNumber}`}</Table.Cell>
-              <Table.Cell>{formatTaipeiTime(s.signing_time ?? s.created_at)}</Table.Cell>
-              <Table.Cell collapsing>
+              <Table.Cell data-label="憑證">{`${commonName(s.certificate.subject)}／${s.certificate.serialNumber}`}</Table.Cell>
+              <Table.Cell data-label="簽章時間">{formatTaipeiTime(s.signing_time ?? s.created_at)}</Table.Cell>
+              <Table.Cell data-label="" collapsing>
                 <Button type="button" size="mini" basic icon labelPosition="left" loading={checking === s.id} onClick={() => void verify(s.id)} data-testid="verify-signature">
                   <Icon name="check circle outline" />
                   驗證簽章
