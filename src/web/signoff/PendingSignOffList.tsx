@@ -10,7 +10,7 @@ import { Button, Icon, Label, List, Message } from 'semantic-ui-react';
 import type { PendingSignOff, UnsignedListType } from '../../domain/signoff/sign-off-views';
 import { stepPagePath } from '../pages/steps/step-sections';
 import { useStepCatalogue } from '../pages/steps/use-step-catalogue';
-import { formatTaipeiTime } from '../shared/format-taipei-time';
+import { formatTaipeiTime } from '../../domain/format-taipei-time';
 import { fetchUnsigned, unsignedKey } from './sign-off-api';
 import './sign-off.css';
 

@@ -2,8 +2,11 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { Button, Icon, List, Message } from 'semantic-ui-react';
-import { formatTaipeiTime } from '../shared/format-taipei-time';
+import { formatTaipeiTime } from '../../domain/format-taipei-time';
 import { fetchCaseHistory } from './sign-off-api';
+
+/** The full-width space that separates who, when and the comment in Chinese text. */
+const IDEOGRAPHIC_SPACE = '\u3000';
 
 /** The toggle and, when open, the list; `refreshKey` reloads it when the case moves. */
 export function SignOffHistory({ auditId, refreshKey }: { auditId: number; refreshKey: string }) {
@@ -23,8 +26,8 @@ export function SignOffHistory({ auditId, refreshKey }: { auditId: number; refre
               <List.Content>
                 <List.Header>{`${entry.action_label}${entry.stage_name ? `・${entry.stage_name}` : ''}`}</List.Header>
                 <List.Description>
-                  {`${entry.member.cname}　${formatTaipeiTime(entry.at)}`}
-                  {entry.comment ? `　${entry.comment}` : ''}
+                  {`${entry.member.cname}${IDEOGRAPHIC_SPACE}${formatTaipeiTime(entry.at)}`}
+                  {entry.comment ? `${IDEOGRAPHIC_SPACE}${entry.comment}` : ''}
                 </List.Description>
               </List.Content>
             </List.Item>

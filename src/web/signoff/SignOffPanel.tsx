@@ -13,7 +13,7 @@ import { STEP_PARTY_LABELS } from '../../domain/steps/decide-step-parties';
 import type { SignOff } from '../../domain/steps/step-definition';
 import { useSessionUser } from '../api/session-store';
 import { confirmDialog } from '../shared/dialogs';
-import { formatTaipeiTime } from '../shared/format-taipei-time';
+import { formatTaipeiTime } from '../../domain/format-taipei-time';
 import { toast } from '../shared/toast';
 import { askReturnComment } from './ask-return-comment';
 import { SignOffHistory } from './SignOffHistory';

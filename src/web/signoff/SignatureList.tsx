@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, Icon, Message, Table } from 'semantic-ui-react';
 import type { SignatureView } from '../../domain/signoff/sign-off-views';
 import { STEP_PARTY_LABELS } from '../../domain/steps/decide-step-parties';
-import { formatTaipeiTime } from '../shared/format-taipei-time';
+import { formatTaipeiTime } from '../../domain/format-taipei-time';
 import { verifySignature, type SignatureVerification } from './sign-off-api';
 
 const commonName = (subject: string) => /CN=([^,]+)/.exec(subject)?.[1] ?? subject;

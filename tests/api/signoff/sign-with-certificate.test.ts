@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignOffCaseView } from '../../../src/domain/signoff/sign-off-views';
 import { openServerTestPki, signText, type ServerTestPki } from '../../support/test-pki';
 import { callApi } from '../support/call-api';
+import { fetchExport } from '../exports/support';
+import { readOfficeText } from '../../support/read-office-file';
 import { startTestServer, type TestServer } from '../support/start-test-server';
 import { signInAll, type Tokens } from '../projects/project-fixtures';
 import { createBudgetProject } from '../budget/support/budget-fixtures';
@@ -127,6 +129,16 @@ describe('a two-party B2.1 case', () => {
     const oldSignature = search[1]!.signatures[0]!;
     const old = await call<{ valid: boolean; content_matches_case: boolean; content_matches_now: boolean }>('agency', 'GET', `VA/Verify_Signature/${oldSignature.id}`);
     expect(old.body.data).toMatchObject({ valid: true, content_matches_case: true, content_matches_now: false });
+  });
+
+  it('the exported 施工日誌 prints both signers in its sign-off block', async () => {
+    const answer = await fetchExport(server, `Export/TBS_EXPORT/TBS_B0201_001D?proj_id=${projId}&audit_id=0&filetype=docx`, t.agency);
+    expect(answer.status).toBe(200);
+    const text = await readOfficeText(answer.bytes, 'docx');
+    expect(text).toContain('張工地');
+    expect(text).toContain('陳監造');
+    expect(text).toContain('已簽章');
+    expect(text).not.toContain('未簽核');
   });
 
   it('a change after signing puts the step back in progress and the case no longer equals the content', async () => {

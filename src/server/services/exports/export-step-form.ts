@@ -5,15 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { buildExportDocument, type ExportProjectFacts } from '../../../domain/exports/build-export-document';
-import type { ExportFormat, ExportSignatureRow } from '../../../domain/exports/export-document';
+import type { ExportFormat } from '../../../domain/exports/export-document';
 import { NotFoundError } from '../../../domain/errors';
-import { STEP_PARTY_LABELS } from '../../../domain/steps/decide-step-parties';
-import type { StepDefinition } from '../../../domain/steps/step-definition';
 import { todayInTaiwan } from '../../../domain/today-in-taiwan';
 import { departments, projects } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
 import { runExportJob } from '../../exports/run-export-job';
+import { findSignOffBlock } from '../signoff/find-sign-off-block';
 import { assertStepParty } from '../steps/assert-step-party';
 import { assertStepPermission } from '../steps/assert-step-permission';
 import { findStepData } from '../steps/save-step-data';
@@ -39,11 +38,6 @@ export async function findProjectFacts(ctx: ServerContext, projId: number): Prom
   return { name: row.name, number: row.number, unit: row.unit, place: row.place, agency: row.agency ?? '' };
 }
 
-// The sign-off engine (issue 14) will fill signer and time; until a case exists every party is unsigned.
-function signatureRows(definition: StepDefinition): ExportSignatureRow[] {
-  return (definition.signOff?.parties ?? []).map((party) => ({ party: STEP_PARTY_LABELS[party], signer: '', signedAt: '', status: '未簽核' }));
-}
-
 /** The form as a file in a temporary path. */
 export async function exportStepForm(ctx: ServerContext, caller: Caller, input: StepFormRequest): Promise<ExportedFile> {
   const { definition, form } = await findExportForm(ctx, input.formType, input.format);
@@ -57,7 +51,7 @@ export async function exportStepForm(ctx: ServerContext, caller: Caller, input: 
     data: found.data,
     hiddenFields: access.hiddenFields,
     project,
-    signatures: signatureRows(definition),
+    signatures: await findSignOffBlock(ctx.db, definition, input.projId, input.auditId),
     today: todayInTaiwan(),
   });
   const written = await runExportJob({ kind: 'document', format: input.format, document });

@@ -8,7 +8,7 @@ import { Button, Header, Label, List, Message, Segment, Table } from 'semantic-u
 import { formatThousands } from '../../../domain/budget-book/format-budget-number';
 import { useSessionUser } from '../../api/session-store';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { formatTaipeiTime } from '../../shared/format-taipei-time';
+import { formatTaipeiTime } from '../../../domain/format-taipei-time';
 import { ListState } from '../../shared/ListState';
 import { useBudgetInfo, useEngineeringUnits } from './budget-api';
 import { BUDGET_LIST_PATH, budgetBasicPath, budgetGridPath, RESERVE_PRICE_STAGE } from './budget-paths';

@@ -5,7 +5,7 @@ import { StepStatusLabel } from '../../../../renderers/step-page/StepStatusLabel
 import type { ProjectBudgetInfo } from '../../../domain/budget-book/budget-api-types';
 import { formatThousands } from '../../../domain/budget-book/format-budget-number';
 import type { StepState } from '../../../domain/steps/step-status';
-import { formatTaipeiTime } from '../../shared/format-taipei-time';
+import { formatTaipeiTime } from '../../../domain/format-taipei-time';
 import { budgetGridPath, canEnterGridRoute } from './budget-paths';
 
 /** The table of stages; a stage opens when the server allows it (stage.canOpen) and the user's codes enter its grid page. */

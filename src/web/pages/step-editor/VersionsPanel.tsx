@@ -4,7 +4,7 @@
  */
 import { Button, Header, Label, Table } from 'semantic-ui-react';
 import { CompareVersions } from './CompareVersions';
-import { formatTaipeiTime } from '../../shared/format-taipei-time';
+import { formatTaipeiTime } from '../../../domain/format-taipei-time';
 import { isRestore, type StepVersionHistory } from './step-editor-api';
 
 /** Props of VersionsPanel. */

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { Accordion, Button, Icon, Message, Segment, Table } from 'semantic-ui-react';
-import { formatTaipeiTime } from '../../shared/format-taipei-time';
+import { formatTaipeiTime } from '../../../domain/format-taipei-time';
 import { formatStepValue } from './format-step-value';
 import { fetchStepHistory } from './step-api';
 

@@ -28,7 +28,7 @@ import { downloadAllExports, downloadExport, type ExportTarget } from '../../exp
 import { previewExport } from '../../exports/preview-export';
 import { confirmDialog, showFoolproof, showReminder } from '../../shared/dialogs';
 import { toast } from '../../shared/toast';
-import { formatTaipeiTime } from '../../shared/format-taipei-time';
+import { formatTaipeiTime } from '../../../domain/format-taipei-time';
 import { useLeaveEditGuard } from '../../shared/use-leave-edit-guard';
 import { CategoryUploads } from '../../uploads/CategoryUploads';
 import { findMissingUploads, useStepFiles } from '../../uploads/use-step-files';

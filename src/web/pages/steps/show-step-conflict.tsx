@@ -5,7 +5,7 @@
  */
 import { Table } from 'semantic-ui-react';
 import { openDialog } from '../../shared/dialogs';
-import { formatTaipeiTime } from '../../shared/format-taipei-time';
+import { formatTaipeiTime } from '../../../domain/format-taipei-time';
 import { formatStepValue } from './format-step-value';
 import type { StaleField } from './step-api';
 

@@ -1,5 +1,5 @@
 /** Shows a stored timestamp as Taiwan's clock reads it, in the ROC calendar, whatever the browser's time zone. */
-import { formatRocDateTime } from '../../domain/roc-date';
+import { formatRocDateTime } from './roc-date';
 
 const TAIPEI = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Taipei',
