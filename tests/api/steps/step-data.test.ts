@@ -61,10 +61,12 @@ describe('STP/Save_Step_Data', () => {
     const stored = await callApi<{ data: { location: string }; definitionVersion: number }>(server, 'POST', 'STP/Get_Step_Data', { stp_id: 'A4.2', proj_id: projId }, agency.token);
     expect(stored.body.data!.data.location).toBe('本府工務局新建工程處第一會議室');
     expect(stored.body.data!.definitionVersion).toBeGreaterThan(0);
-    // Marking done needs the required fields.
+    // A4.2 is signed off: done comes from the signatures, and sending it for sign-off needs the required fields.
     const done = await setStatus(server, agency.token, projId, 'A4.2', 'X');
-    expect(done.status).toBe(400);
-    expect(done.body.message).toContain('無法標示為已完成');
+    expect(done.status).toBe(409);
+    const send = await callApi(server, 'POST', 'BFC/Add_CHK_AUDIT', { stp_id: 'A4.2', proj_id: projId }, agency.token);
+    expect(send.status).toBe(400);
+    expect(send.body.message).toBe('表單尚有必填或錯誤欄位，無法送出簽核');
   });
 
   it('validates record collections with their own schema', async () => {
