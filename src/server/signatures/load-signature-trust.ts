@@ -36,10 +36,18 @@ function readDerItems(file: string, labels: string[]): Uint8Array[] {
 }
 
 function readCertificates(files: string[]): Uint8Array[] {
-  const items = files.flatMap((file) => readDerItems(file, ['CERTIFICATE']));
-  // A file that is not a certificate stops the start: better than a trust list silently shorter than meant.
-  for (const der of items) readCertificate(der);
-  return items;
+  return files.flatMap((file) => {
+    const items = readDerItems(file, ['CERTIFICATE']);
+    // A file that is not a certificate stops the start: better than a trust list silently shorter than meant.
+    for (const der of items) {
+      try {
+        readCertificate(der);
+      } catch (e) {
+        throw new Error(`${file} is not a certificate: ${(e as { logMessage?: string }).logMessage ?? (e as Error).message}`);
+      }
+    }
+    return items;
+  });
 }
 
 function readCrls(files: string[]): Uint8Array[] {
