@@ -1,7 +1,10 @@
 // Checks a citizen-certificate signature against the configured trust (SIGN_TRUST_ANCHORS, SIGN_INTERMEDIATES,
 // SIGN_CRLS; in development the test CA under DATA_DIR/test-pki). Usage:
 //   npm run verify-signature -- --cms FILE --content FILE [--at 2026-11-26T10:00:00+08:00]
+//   npm run verify-signature -- --id N        (a stored sign-off signature, in the configured database)
 // FILE of --cms holds the CMS SignedData as base64 text or DER; --content the exact bytes that were signed.
+// --id re-verifies signature N over the hash of the content its case froze, and says whether the record's
+// content is still that content (stop the server first when it uses the embedded PGlite).
 // Prints signer, serial, issuer, signing time (ROC), validity and whether it verifies; exit 0 when it does.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,6 +18,8 @@ import { loadSignatureTrust } from '../src/server/signatures/load-signature-trus
 import { summariseCertificate } from '../src/server/signatures/parse-certificate';
 import type { CertificateSummary, SignatureTrust } from '../src/server/signatures/signature-types';
 import { readSignedData, verifyCmsSignature } from '../src/server/signatures/verify-cms-signature';
+import { checkStoredSignature } from '../src/server/services/signoff/verify-stored-signature';
+import { openConfiguredContext, type OpenContext } from './pcces';
 
 /** Where the command writes (tests capture it). */
 export interface CommandOutput {
@@ -39,17 +44,60 @@ function describeCertificate(out: CommandOutput, cert: CertificateSummary, verif
   out.log(`憑證指紋（SHA-256）：${cert.fingerprint}`);
 }
 
-/** Runs the command; answers the exit code. */
-export async function runVerifySignature(argv: string[], trust: SignatureTrust | (() => Promise<SignatureTrust>), out: CommandOutput = console): Promise<number> {
-  let values: { cms?: string; content?: string; at?: string };
+/** Re-verifies stored signature `id` with the sign-off engine's own check; answers the exit code. */
+export async function verifyStoredSignatureCommand(id: number, open: OpenContext, out: CommandOutput): Promise<number> {
+  const { ctx, close } = await open();
   try {
-    ({ values } = parseArgs({ args: argv, options: { cms: { type: 'string' }, content: { type: 'string' }, at: { type: 'string' } } }));
+    const check = await checkStoredSignature(ctx, id);
+    out.log(`簽章 #${check.id}：簽核案件 ${check.audit_id}（${check.stp_id}，標案 ${check.proj_id}）`);
+    out.log(`簽章者：${check.signer}`);
+    out.log(`主體：${check.certificate.subject}`);
+    out.log(`憑證序號：${check.certificate.serialNumber}`);
+    out.log(`簽發單位：${check.certificate.issuer}`);
+    out.log(`有效期間：${formatRocDateTime(new Date(check.certificate.notBefore))} ～ ${formatRocDateTime(new Date(check.certificate.notAfter))}`);
+    out.log(`簽章時間：${check.signing_time ? formatRocDateTime(new Date(check.signing_time)) : '（未載明）'}；紀錄時間：${formatRocDateTime(new Date(check.recorded_at))}`);
+    out.log(`簽核內容雜湊（SHA-256）：${check.content_hash}`);
+    out.log(`驗證結果：${check.valid && check.content_matches_case ? '通過' : `未通過 — ${check.reason ?? '簽章與簽核內容不符'}`}`);
+    out.log(`目前內容：${check.content_matches_now ? '與簽章時相同' : '已於簽章後修改'}`);
+    return check.valid && check.content_matches_case ? 0 : 1;
+  } catch (e) {
+    if (!(e instanceof DomainError)) throw e;
+    out.error(e.userMessage);
+    return 1;
+  } finally {
+    await close();
+  }
+}
+
+/** The configured database with its trust, for --id. */
+const openWithTrust: OpenContext = async () => {
+  const opened = await openConfiguredContext();
+  return { ...opened, ctx: { ...opened.ctx, signatureTrust: (await loadSignatureTrust(opened.ctx.config)).trust } };
+};
+
+/** Runs the command; answers the exit code. */
+export async function runVerifySignature(
+  argv: string[],
+  trust: SignatureTrust | (() => Promise<SignatureTrust>),
+  out: CommandOutput = console,
+  open: OpenContext = openWithTrust,
+): Promise<number> {
+  let values: { cms?: string; content?: string; at?: string; id?: string };
+  try {
+    ({ values } = parseArgs({ args: argv, options: { cms: { type: 'string' }, content: { type: 'string' }, at: { type: 'string' }, id: { type: 'string' } } }));
   } catch (e) {
     out.error((e as Error).message);
     return 2;
   }
+  if (values.id !== undefined) {
+    if (!/^[1-9][0-9]{0,8}$/.test(values.id)) {
+      out.error(`--id 須為簽章編號（正整數）：${values.id}`);
+      return 2;
+    }
+    return verifyStoredSignatureCommand(Number(values.id), open, out);
+  }
   if (!values.cms || !values.content) {
-    out.error('用法：npm run verify-signature -- --cms 簽章檔 --content 原文檔 [--at 驗證時間(ISO 8601)]');
+    out.error('用法：npm run verify-signature -- --cms 簽章檔 --content 原文檔 [--at 驗證時間(ISO 8601)]，或 --id 簽章編號');
     return 2;
   }
   const at = values.at ? new Date(values.at) : undefined;

@@ -10,6 +10,8 @@ import type { SignOffCaseView } from '../../../src/domain/signoff/sign-off-views
 import { openServerTestPki, signText, type ServerTestPki } from '../../support/test-pki';
 import { callApi } from '../support/call-api';
 import { fetchExport } from '../exports/support';
+import { runVerifySignature } from '../../../scripts/verify-signature';
+import { loadSignatureTrust } from '../../../src/server/signatures/load-signature-trust';
 import { readOfficeText } from '../../support/read-office-file';
 import { startTestServer, type TestServer } from '../support/start-test-server';
 import { signInAll, type Tokens } from '../projects/project-fixtures';
@@ -129,6 +131,20 @@ describe('a two-party B2.1 case', () => {
     const oldSignature = search[1]!.signatures[0]!;
     const old = await call<{ valid: boolean; content_matches_case: boolean; content_matches_now: boolean }>('agency', 'GET', `VA/Verify_Signature/${oldSignature.id}`);
     expect(old.body.data).toMatchObject({ valid: true, content_matches_case: true, content_matches_now: false });
+  });
+
+  it('npm run verify-signature -- --id N says the same from the database', async () => {
+    const lines: string[] = [];
+    const out = { log: (line: string) => lines.push(line), error: (line: string) => lines.push(line) };
+    const trust = (await loadSignatureTrust(server.config)).trust;
+    const open = async () => ({ ctx: { db: server.database.db, config: server.config, mailer: server.mailer, signatureTrust: trust }, close: async () => {} });
+    const id = (await latest()).signatures[1]!.id;
+    expect(await runVerifySignature(['--id', String(id)], trust, out, open)).toBe(0);
+    expect(lines).toContain('簽章者：陳監造');
+    expect(lines).toContain('驗證結果：通過');
+    expect(lines).toContain('目前內容：與簽章時相同');
+    expect(await runVerifySignature(['--id', '99999'], trust, { log: () => {}, error: () => {} }, open)).toBe(1);
+    expect(await runVerifySignature(['--id', 'x'], trust, { log: () => {}, error: () => {} }, open)).toBe(2);
   });
 
   it('the exported 施工日誌 prints both signers in its sign-off block', async () => {
