@@ -9,12 +9,13 @@ import type { SignOff } from '../../../../src/domain/steps/step-definition';
 import { readStep } from './support';
 
 const withSignOff = (signOff: SignOff) => ({ signOff });
+const unsigned = (): { signOff?: SignOff } => ({});
 const b219 = () => readStep('B2.19');
 
 describe('the signing order', () => {
   it('is the order the parties are given in, not a fixed one', () => {
-    expect(setSignOff({}, 'multiple', ['sup', 'con']).signOff).toEqual({ mode: 'multiple', parties: ['sup', 'con'] });
-    expect(setSignOff({}, 'multiple', ['gov', 'gov', 'con']).signOff?.parties).toEqual(['gov', 'con']);
+    expect(setSignOff(unsigned(), 'multiple', ['sup', 'con']).signOff).toEqual({ mode: 'multiple', parties: ['sup', 'con'] });
+    expect(setSignOff(unsigned(), 'multiple', ['gov', 'gov', 'con']).signOff?.parties).toEqual(['gov', 'con']);
   });
 
   it('moves a party up or down, its stage going with it', () => {
@@ -68,7 +69,7 @@ describe('a change of mode or parties', () => {
 
   it('removes the whole sign-off when none is wanted, and changes nothing without one', () => {
     expect(setSignOff(b219(), null, [])).not.toHaveProperty('signOff');
-    const none = {};
+    const none = unsigned();
     expect(toggleSignOffParty(none, 'con', true)).toBe(none);
     expect(moveSignOffParty(none, 0, 1)).toBe(none);
     expect(setSignOffStage(none, 'con', { name: 'x' })).toBe(none);
