@@ -20,11 +20,16 @@ export interface SignOffStagePlan {
   signers: SignOffSigners;
 }
 
+/** The name of a party's stage when the definition gives none, e.g. 監造單位簽章. */
+export function defaultSignOffStageName(party: SignOffParty): string {
+  return `${STEP_PARTY_LABELS[party]}簽章`;
+}
+
 /** The stages of a sign-off in signing order. */
 export function planSignOffStages(signOff: SignOff): SignOffStagePlan[] {
   return signOff.parties.map((party, index) => {
     const stage = signOff.stages?.[party];
-    return { index, party, name: stage?.name ?? `${STEP_PARTY_LABELS[party]}簽章`, signers: stage?.signers ?? 'party' };
+    return { index, party, name: stage?.name ?? defaultSignOffStageName(party), signers: stage?.signers ?? 'party' };
   });
 }
 

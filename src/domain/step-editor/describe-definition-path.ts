@@ -78,6 +78,17 @@ const LEAF: Readonly<Record<string, string>> = {
   records: '紀錄清單',
 };
 
+/** The sign-off's own words: its stages are keyed by party, and a stage's name is the 關卡名稱. */
+const SIGN_OFF_LEAF: Readonly<Record<string, string>> = {
+  stages: '簽核關卡',
+  con: '施工廠商',
+  sup: '監造單位',
+  gov: '機關',
+  name: '關卡名稱',
+  signers: '可簽章者',
+  returnTo: '退回時',
+};
+
 /** Adds a segment: a name as its own part, an index onto the part before (上傳類別第 1 項). */
 function append(parts: string[], segment: PathSegment): void {
   if (typeof segment === 'number') parts[parts.length - 1] += `第 ${segment + 1} 項`;
@@ -120,6 +131,10 @@ export function describeDefinitionPath(path: string | readonly PathSegment[]): s
     } else {
       describeForm(rest, parts);
     }
+    return parts.join('・');
+  }
+  if (top === 'signOff') {
+    rest.forEach((s) => (typeof s === 'string' && SIGN_OFF_LEAF[s] ? parts.push(SIGN_OFF_LEAF[s]) : append(parts, s)));
     return parts.join('・');
   }
   rest.forEach((s) => append(parts, s));

@@ -55,12 +55,12 @@ describe('a new step', () => {
     expect(moveListItem(['a', 'b', 'c'], 2, -5)).toEqual(['c', 'a', 'b']);
   });
 
-  it('keeps the menu group to B phases and the sign-off parties in order', () => {
+  it('keeps the menu group to B phases and the sign-off parties in the order given', () => {
     const step = newStep();
     expect(setStepPhase(step, 'C2')).not.toHaveProperty('menuGroup');
     expect(setStepPhase(step, 'B3').menuGroup).toBe('occupationalSafetyManage');
     expect(setStepMenuGroup(step, null)).not.toHaveProperty('menuGroup');
-    expect(setSignOff(step, 'multiple', ['gov', 'con']).signOff).toEqual({ mode: 'multiple', parties: ['con', 'gov'] });
+    expect(setSignOff(step, 'multiple', ['gov', 'con']).signOff).toEqual({ mode: 'multiple', parties: ['gov', 'con'] });
     expect(setSignOff(setSignOff(step, 'single', ['gov']), null, [])).not.toHaveProperty('signOff');
   });
 
