@@ -415,8 +415,8 @@ export interface SignOff {
    */
   stages?: {
     con?: SignOffStage;
-    sup?: SignOffStage;
-    gov?: SignOffStage;
+    sup?: SignOffStage1;
+    gov?: SignOffStage2;
   };
   /**
    * 退回時回到哪裡：start 退回送出者，案件結束，修正內容後須重新送出簽核；previous 退回前一關，前一關須重新簽章（第一關退回即同 start）。不填為 start。
@@ -424,9 +424,35 @@ export interface SignOff {
   returnTo?: 'start' | 'previous';
 }
 /**
- * 一關簽核的設定。
+ * 施工廠商的關卡。
  */
 export interface SignOffStage {
+  /**
+   * 關卡名稱，例如「工地主任簽章」「監造單位查核」。
+   */
+  name?: string;
+  /**
+   * 可簽章者：party 在本案扮演該方的任何人員（機關為標案所屬機關樹的機關人員）；assigned 僅限本案現任指派人員（機關為承辦人）。不填為 party。
+   */
+  signers?: 'party' | 'assigned';
+}
+/**
+ * 監造單位的關卡。
+ */
+export interface SignOffStage1 {
+  /**
+   * 關卡名稱，例如「工地主任簽章」「監造單位查核」。
+   */
+  name?: string;
+  /**
+   * 可簽章者：party 在本案扮演該方的任何人員（機關為標案所屬機關樹的機關人員）；assigned 僅限本案現任指派人員（機關為承辦人）。不填為 party。
+   */
+  signers?: 'party' | 'assigned';
+}
+/**
+ * 機關的關卡。
+ */
+export interface SignOffStage2 {
   /**
    * 關卡名稱，例如「工地主任簽章」「監造單位查核」。
    */

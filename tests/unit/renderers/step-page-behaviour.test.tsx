@@ -77,9 +77,11 @@ describe('status buttons', () => {
     const onStatusChange = vi.fn();
     const settled = { 'A2.8': 2, 'A4.1': 3, 'A4.2': 2, 'A4.3': 2, 'A4.4': 3, 'A4.5': 3 } as const;
     renderPage({ definition: a46, statuses: settled, onStatusChange });
-    act(() => fireEvent.click(statusButton('已完成')));
-    expect(onStatusChange).toHaveBeenCalledWith(2);
+    act(() => fireEvent.click(statusButton('無須辦理')));
+    expect(onStatusChange).toHaveBeenCalledWith(3);
     expect(screen.queryByTestId('step-prerequisites')).toBeNull();
+    // A4.6 is signed off by the agency: its signatures, not this button, make it done.
+    expect(statusButton('已完成').disabled).toBe(true);
   });
 
   it('explains a locked step and closes editing and status changes except none', () => {

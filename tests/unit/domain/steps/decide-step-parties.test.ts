@@ -100,7 +100,10 @@ describe('validate:steps checks parties and seals', () => {
     ]);
     const signed = step('B2.1');
     signed.permissions.parties = { view: ['gov'], edit: ['gov'] };
-    expect(faultsOf(signed)).toEqual(['signOff.parties.0 簽核方「施工廠商」必須列在可檢視本步驟的各方']);
+    expect(faultsOf(signed)).toEqual([
+      'signOff.parties.0 簽核方「施工廠商」必須列在可檢視本步驟的各方',
+      'signOff.parties.1 簽核方「監造單位」必須列在可檢視本步驟的各方',
+    ]);
   });
 
   it('refuses an unknown event or party through the schema', () => {

@@ -242,12 +242,20 @@ describe('editing and saving', () => {
 describe('status changes', () => {
   it('marks a complete step done, and names missing fields before asking the server otherwise', async () => {
     server.statuses = { 'A4.1': 1, 'A4.2': 1 };
-    setup('/BiddingAward/A4/processManage/A4_2?proj_id=1');
+    setup('/BiddingAward/A4/processManage/A4_1?proj_id=1');
     click(await screen.findByRole('button', { name: /^已完成/ }));
     const box = within(await dialog());
     expect(box.getByText('請先處理以下項目，才能標示為已完成：')).toBeTruthy();
-    expect(box.getByText('開標日期')).toBeTruthy();
+    expect(box.getByText('查詢日期')).toBeTruthy();
     expect(server.callsTo('BFB/Change_status')).toHaveLength(0);
+  });
+
+  it('closes 已完成 on a step with a sign-off: its signatures make it done', async () => {
+    server.statuses = { 'A4.1': 1, 'A4.2': 1 };
+    setup('/BiddingAward/A4/processManage/A4_2?proj_id=1');
+    const done = await screen.findByRole('button', { name: /^已完成/ });
+    expect((done as HTMLButtonElement).disabled).toBe(true);
+    expect(done.closest('[data-tooltip]')?.getAttribute('data-tooltip')).toBe('本步驟經各方以自然人憑證簽核完成後，即自動標示為已完成');
   });
 
   it('shows a refusal of the server as the reminder with the blocking steps', async () => {
