@@ -65,8 +65,8 @@ test('the contractor and the supervisor sign B2.1 with their certificates, and t
   // The content is frozen: the edit button is closed.
   await expect(conPage.getByRole('button', { name: /編輯/ }).first()).toBeDisabled();
   await signWithCard(conPage);
-  await expect(panel.getByTestId('sign-off-stage').first()).toHaveAttribute('data-state', 'signed');
-  await expect(panel.getByTestId('sign-off-waiting')).toContainText('監造單位查閱簽章');
+  await expect(panel.getByTestId('sign-off-stage').first()).toHaveAttribute('data-state', 'signed', { timeout: 30_000 });
+  await expect(panel.getByTestId('sign-off-waiting')).toContainText('監造單位查閱簽章', { timeout: 30_000 });
 
   // The supervisor finds it under 待簽核 and signs.
   const supPage = await (await browser.newContext()).newPage();
@@ -82,7 +82,7 @@ test('the contractor and the supervisor sign B2.1 with their certificates, and t
   await expect(supPage.getByTestId('sign-off-panel')).toBeVisible();
   await signWithCard(supPage);
   const supPanel = supPage.getByTestId('sign-off-panel');
-  await expect(supPanel.getByTestId('sign-off-status')).toHaveText('已完成簽核');
+  await expect(supPanel.getByTestId('sign-off-status')).toHaveText('已完成簽核', { timeout: 30_000 });
   await expect(supPage.locator('.pw-step-page [data-state="2"]').first()).toHaveText('已完成');
 
   // Both signatures verify, and the content still matches.

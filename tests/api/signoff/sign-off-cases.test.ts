@@ -75,6 +75,12 @@ describe('sending B2.1 for sign-off', () => {
     expect(none.body.message).toMatch(/^「A3.1 .*」沒有簽核設定$/);
   });
 
+  it('refuses a record that does not exist', async () => {
+    const answer = await call('contractor', 'POST', 'BFC/Add_CHK_AUDIT', { stp_id: 'B2.1', proj_id: projId, record_id: 777 });
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('查無此紀錄');
+  });
+
   it('starts a case whose first stage (工地主任簽章) is pending, and the step is in progress', async () => {
     const started = await submit();
     expect(started.status).toBe(200);
@@ -120,6 +126,14 @@ describe('lists, designation and groups', () => {
     expect((await unsigned('supervisor', 'type=self')).body.data!.total).toBe(0);
     const projects = await call<{ proj_id: number; count: number }[]>('contractor', 'GET', 'BFC/Get_Unsigned_Proj_List/self');
     expect(projects.body.data).toEqual([expect.objectContaining({ proj_id: projId, count: 1 })]);
+  });
+
+  it('the stage answers who could sign only to those who may designate', async () => {
+    const c = await latest();
+    const stage = (who: Who) => call<{ may_act: boolean; candidates: { id: number }[] }>(who, 'GET', `BFC/Get_Stage_Process/B2.1/${projId}/${c.audit_id}/1`);
+    expect((await stage('agency')).body.data!.candidates.map((m) => m.id)).toEqual([ids.supervisor]);
+    expect((await stage('supervisor')).body.data!.candidates).toEqual([]);
+    expect((await stage('supervisor')).body.data!.may_act).toBe(false);
   });
 
   it('the agency follows the project (undertake), which needs proj_id', async () => {

@@ -33,7 +33,8 @@ export async function findStageProcess(
     audit_id: row.id,
     may_act: pending && refusal === null,
     reason: pending ? refusal : '此關卡目前不在簽核中',
-    candidates: await findStageCandidates(ctx.db, row.projId, plan, input.basefrom),
+    // Only those who may designate signers (the submitter, the agency) need the list of who could sign.
+    candidates: row.submittedBy === caller.id || standing.parties.includes('gov') ? await findStageCandidates(ctx.db, row.projId, plan, input.basefrom) : [],
   };
 }
 

@@ -3,11 +3,12 @@
  * 已完成); its content at that moment is frozen into the case with its hash, the stages are planned from the
  * definition, the first stage becomes pending, and the step moves to 辦理中 if it was not started.
  */
-import { ConflictError } from '../../../domain/errors';
+import { and, eq } from 'drizzle-orm';
+import { ConflictError, NotFoundError } from '../../../domain/errors';
 import { planSignOffStages } from '../../../domain/signoff/plan-sign-off-stages';
 import { decideStepAccess } from '../../../domain/steps/decide-step-access';
 import { STEP_STATE } from '../../../domain/steps/step-status';
-import { auditActions, auditCases, auditProcesses } from '../../db/schema';
+import { auditActions, auditCases, auditProcesses, stepSubmissions } from '../../db/schema';
 import type { SignOffCaseView } from '../../../domain/signoff/sign-off-views';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
@@ -32,6 +33,15 @@ export interface SubmitSignOffInput {
   detail_data?: unknown[];
 }
 
+/** Whether a record (a stored submission other than the step's own form) exists. */
+async function recordExists(ctx: ServerContext, key: { projId: number; stpId: string; recordId: number }): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: stepSubmissions.id })
+    .from(stepSubmissions)
+    .where(and(eq(stepSubmissions.projId, key.projId), eq(stepSubmissions.stpId, key.stpId), eq(stepSubmissions.auditId, key.recordId)));
+  return Boolean(row);
+}
+
 /** Starts the case; answers it. */
 export async function submitSignOffCase(ctx: ServerContext, caller: Caller, input: SubmitSignOffInput): Promise<SignOffCaseView> {
   const { definition, definitions } = await findSignOffStep(ctx, input.stp_id);
@@ -41,7 +51,10 @@ export async function submitSignOffCase(ctx: ServerContext, caller: Caller, inpu
   const access = decideStepAccess(definition.rules, statuses, { stepId: definition.id });
   if (!access.canEdit) throw explainStepBlock(access, titlesOf(definitions), '送出簽核');
   const recordId = input.record_id ?? 0;
-  if (recordId === 0) await assertStepComplete(ctx, definition, input.proj_id, '送出簽核');
+  if (recordId !== 0 && !(await recordExists(ctx, { projId: input.proj_id, stpId: definition.id, recordId }))) {
+    throw new NotFoundError('查無此紀錄', { log: `no record ${recordId} of ${definition.id} on project ${input.proj_id}` });
+  }
+  await assertStepComplete(ctx, definition, input.proj_id, '送出簽核', recordId);
 
   const stages = planSignOffStages(definition.signOff);
   const key = { projId: input.proj_id, stpId: definition.id, recordId };
