@@ -2,24 +2,17 @@
 // and a first payment, stored over the API, shown on the step page with 應繳／已繳／未繳 in amounts with
 // thousands separators and ROC dates; the contractor adds the second payment in the dialog. Screenshots at
 // 1280 and 390 px into test-results/screenshots/.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_CAPTCHA } from '../../playwright.config';
-import { createProjectOverApi, deleteProjectOverApi } from './support/api-project';
-import { E2E_PASSWORD, screenshotAt, signIn } from './support/sign-in';
+import { expect, test } from '@playwright/test';
+import { apiSignIn, createProjectOverApi, deleteProjectOverApi } from './support/api-project';
+import { screenshotAt, signIn } from './support/sign-in';
 
 const API = '/TP_PROJECT_SV/api/v1';
 
-async function signInOverApi(request: APIRequestContext, account: string): Promise<{ token: string; id: number }> {
-  const res = await request.post(`${API}/Member/Login_User`, { data: { account, authword: E2E_PASSWORD, captcha: E2E_CAPTCHA, client: `e2e-${account}-air` } });
-  expect(res.ok()).toBe(true);
-  const data = ((await res.json()) as { data: { token: string; position: { id: number } } }).data;
-  return { token: data.token, id: data.position.id };
-}
 
 test('the contractor sees the fee declared and paid on B1.11 and adds a payment', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const agency = await signInOverApi(request, 'agency');
-  const contractor = await signInOverApi(request, 'contractor');
+  const agency = await apiSignIn(request, 'agency');
+  const contractor = await apiSignIn(request, 'contractor');
   const project = await createProjectOverApi(request, agency.token, '空污費');
   const post = async (token: string, path: string, data: Record<string, unknown>) => {
     const res = await request.post(`${API}/${path}`, { headers: { authorization: `Bearer ${token}` }, data });

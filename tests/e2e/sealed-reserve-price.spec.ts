@@ -1,26 +1,18 @@
 // The reserve price is secret until award (政府採購法 §34, issue 13): the agency fills A3.8's 核定底價 and uploads
 // the 底價表 of a project of its own; the contractor assigned to that project opens A3.8 and sees neither the
 // value nor the file, only the seal message. Screenshots at 1280 and 390 px into /tmp/shots-e/.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_CAPTCHA } from '../../playwright.config';
-import { createProjectOverApi } from './support/api-project';
-import { E2E_PASSWORD, signIn } from './support/sign-in';
+import { expect, test } from '@playwright/test';
+import { apiSignIn, createProjectOverApi } from './support/api-project';
+import { signIn } from './support/sign-in';
 
 const API = '/TP_PROJECT_SV/api/v1';
 const SHOTS = '/tmp/shots-e';
 
-/** Signs in over the API; answers the token and the member id. */
-async function signInOverApi(request: APIRequestContext, account: string): Promise<{ token: string; id: number }> {
-  const res = await request.post(`${API}/Member/Login_User`, { data: { account, authword: E2E_PASSWORD, captcha: E2E_CAPTCHA, client: `e2e-${account}-sealed` } });
-  expect(res.ok()).toBe(true);
-  const data = ((await res.json()) as { data: { token: string; position: { id: number } } }).data;
-  return { token: data.token, id: data.position.id };
-}
 
 test('the contractor of the project sees neither the reserve price nor the 底價表 before award', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const agency = await signInOverApi(request, 'agency');
-  const contractor = await signInOverApi(request, 'contractor');
+  const agency = await apiSignIn(request, 'agency');
+  const contractor = await apiSignIn(request, 'contractor');
   const headers = { authorization: `Bearer ${agency.token}` };
   const project = await createProjectOverApi(request, agency.token, '底價保密');
   const post = async (path: string, data: Record<string, unknown>) => {

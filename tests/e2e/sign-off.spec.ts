@@ -2,21 +2,14 @@
 // (B2.1) is sent for sign-off and signed with the contractor's test card through the stand-in card reader;
 // the supervisor finds it under 待簽核, signs with theirs, and the step shows 已完成 with both signatures
 // verifiable. Screenshots at 1280 and 390 px into test-results/screenshots/.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_CAPTCHA } from '../../playwright.config';
-import { createProjectOverApi, deleteProjectOverApi } from './support/api-project';
-import { E2E_PASSWORD, screenshotAt, signIn } from './support/sign-in';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn, createProjectOverApi, deleteProjectOverApi } from './support/api-project';
+import { screenshotAt, signIn } from './support/sign-in';
 
 const API = '/TP_PROJECT_SV/api/v1';
 /** The PIN of the development test cards (README). */
 const TEST_CARD_PIN = '123456';
 
-async function signInOverApi(request: APIRequestContext, account: string): Promise<{ token: string; id: number }> {
-  const res = await request.post(`${API}/Member/Login_User`, { data: { account, authword: E2E_PASSWORD, captcha: E2E_CAPTCHA, client: `e2e-${account}-signoff` } });
-  expect(res.ok()).toBe(true);
-  const data = ((await res.json()) as { data: { token: string; position: { id: number } } }).data;
-  return { token: data.token, id: data.position.id };
-}
 
 /** Signs the pending stage on the open step page with the user's card. */
 async function signWithCard(page: Page) {
@@ -30,9 +23,9 @@ async function signWithCard(page: Page) {
 
 test('the contractor and the supervisor sign B2.1 with their certificates, and the step is done', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const agency = await signInOverApi(request, 'agency');
-  const contractor = await signInOverApi(request, 'contractor');
-  const supervisor = await signInOverApi(request, 'supervisor');
+  const agency = await apiSignIn(request, 'agency');
+  const contractor = await apiSignIn(request, 'contractor');
+  const supervisor = await apiSignIn(request, 'supervisor');
   const project = await createProjectOverApi(request, agency.token, '施工日誌簽核');
   const as = (token: string) => async (path: string, data: Record<string, unknown>) => {
     const res = await request.post(`${API}/${path}`, { headers: { authorization: `Bearer ${token}` }, data });

@@ -12,6 +12,14 @@ export async function apiToken(request: APIRequestContext, account: string): Pro
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
+/** Signs an account in over the API; answers its token and member id (for assignments and upload targets). */
+export async function apiSignIn(request: APIRequestContext, account: string): Promise<{ token: string; id: number }> {
+  const res = await request.post(`${API}/Member/Login_User`, { data: { account, authword: E2E_PASSWORD, captcha: E2E_CAPTCHA, client: `e2e-${account}-client` } });
+  expect(res.ok()).toBe(true);
+  const data = ((await res.json()) as { data: { token: string; position: { id: number } } }).data;
+  return { token: data.token, id: data.position.id };
+}
+
 /** Makes a branch plan, a plan and a project of the caller's unit through the BGC calls; answers the project. */
 export async function createProjectOverApi(request: APIRequestContext, token: string, label: string): Promise<{ id: number; name: string }> {
   const headers = { authorization: `Bearer ${token}` };

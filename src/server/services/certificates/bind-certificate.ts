@@ -10,7 +10,7 @@ import { memberCertificates, vaChallenges } from '../../db/schema';
 import { checkCertificate } from '../../signatures/check-certificate';
 import { readCertificate, summariseCertificate } from '../../signatures/parse-certificate';
 import { assertMayManageCertificates, type CertificateManager } from './assert-may-manage-certificates';
-import { certificateKind } from './certificate-kind';
+import { bindingRow } from './certificate-kind';
 import { VA_CHALLENGE_MINUTES } from './issue-va-challenge';
 
 /** The words when no VA/Auth proof stands behind a bind. */
@@ -48,19 +48,7 @@ export async function bindCertificate(ctx: ServerContext, caller: CertificateMan
     }
     const [row] = await tx
       .insert(memberCertificates)
-      .values({
-        memberId: targetId,
-        serialNumber: summary.serialNumber,
-        issuer: summary.issuer,
-        subject: summary.subject,
-        commonName: summary.commonName,
-        notBefore: summary.notBefore,
-        notAfter: summary.notAfter,
-        fingerprint: summary.fingerprint,
-        der: summary.der,
-        cfType: certificateKind(summary.issuer),
-        boundBy: caller.id,
-      })
+      .values(bindingRow(summary, targetId, caller.id))
       .returning({ id: memberCertificates.id });
     return { id: row!.id, fingerprint: summary.fingerprint };
   });

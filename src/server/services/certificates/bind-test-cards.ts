@@ -7,7 +7,7 @@ import type { Database } from '../../db/connect-database';
 import { memberCertificates, members } from '../../db/schema';
 import { summariseCertificate } from '../../signatures/parse-certificate';
 import type { TestCard } from '../../signatures/test-pki/test-cards';
-import { certificateKind } from './certificate-kind';
+import { bindingRow } from './certificate-kind';
 
 /** Binds the cards of existing demo accounts not bound yet; answers how many it bound. */
 export async function bindTestCards(db: Database, cards: TestCard[]): Promise<number> {
@@ -23,19 +23,7 @@ export async function bindTestCards(db: Database, cards: TestCard[]): Promise<nu
     // Unbound on purpose earlier (a test of unbinding): stays unbound rather than coming back at every start.
     const [earlier] = await db.select({ id: memberCertificates.id }).from(memberCertificates).where(eq(memberCertificates.fingerprint, summary.fingerprint));
     if (earlier) continue;
-    await db.insert(memberCertificates).values({
-      memberId: member.id,
-      serialNumber: summary.serialNumber,
-      issuer: summary.issuer,
-      subject: summary.subject,
-      commonName: summary.commonName,
-      notBefore: summary.notBefore,
-      notAfter: summary.notAfter,
-      fingerprint: summary.fingerprint,
-      der: summary.der,
-      cfType: certificateKind(summary.issuer),
-      boundBy: member.id,
-    });
+    await db.insert(memberCertificates).values(bindingRow(summary, member.id, member.id));
     bound += 1;
   }
   return bound;
