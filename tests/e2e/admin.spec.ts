@@ -208,9 +208,12 @@ test('a user keeps a notebook with the rich-text editor', async ({ page }) => {
   const editor = page.getByTestId('note-editor');
   await editor.click();
   await page.keyboard.type('今日巡查 ');
+  // Each toolbar button hands focus back to the editor; a key typed before that lands elsewhere.
   await page.getByRole('button', { name: '粗體' }).click();
+  await expect(editor).toBeFocused();
   await page.keyboard.type('鋼筋綁紮');
   await page.getByRole('button', { name: '粗體' }).click();
+  await expect(editor).toBeFocused();
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: '項目清單' }).click();
   // The toolbar hands focus back to the editor once the list exists; typing earlier loses keys.

@@ -66,7 +66,9 @@ test('an agency user signs in, lands on the pre-tender list, sees only their men
   await expect(page).toHaveURL(/\/BiddingAward\/A3\/list$/);
   const nav = page.getByRole('navigation', { name: '主選單' });
   await expect(nav.getByText('招標決標', { exact: true })).toBeVisible();
-  await expect(nav.getByText('系統管理')).toHaveCount(0);
+  // Of 系統管理 only their own certificates (codes 53, 57), none of the administration screens.
+  await expect(nav.getByText('憑證管理')).toBeVisible();
+  for (const screen of ['使用者管理', '群組權限管理', '部門管理', '角色管理', '步驟定義管理']) await expect(nav.getByText(screen)).toHaveCount(0);
   await screenshotAt(page, 'layout-agency', 1280);
   await screenshotAt(page, 'layout-agency', 390);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -82,7 +84,7 @@ test('a guard sends a contractor to /NoAccess', async ({ page }) => {
   await page.goto('/systemManage/userManage');
   await expect(page).toHaveURL(/\/NoAccess$/);
   await expect(page.getByTestId('no-access')).toContainText('您沒有使用此功能的權限');
-  await expect(page.getByRole('navigation', { name: '主選單' }).getByText('系統管理')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '主選單' }).getByText('使用者管理')).toHaveCount(0);
   await screenshotAt(page, 'no-access', 1280);
   await screenshotAt(page, 'no-access', 390);
 });
