@@ -1,15 +1,14 @@
 // The air-pollution fee panel against a fake of the Air calls behind fetch: the declaration and totals as
 // shown (ROC dates, thousands separators), the empty and error states in Chinese, read-only for a party
 // without edit, and the dialogs sending the version they opened and the payment's exact amount text.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AirDeclarationAnswer, AirPaymentsAnswer } from '../../../../src/domain/air-fee/air-fee-records';
-import { resetApiClientForTests } from '../../../../src/web/api/client';
 import { AirPollutionFeePanel } from '../../../../src/web/pages/steps/AirPollutionFeePanel';
-import { DialogHost, closeAllDialogs } from '../../../../src/web/shared/dialogs';
+import { DialogHost } from '../../../../src/web/shared/dialogs';
 import { ToastHost } from '../../../../src/web/shared/ToastHost';
-import { dismissAllToasts } from '../../../../src/web/shared/toast';
+import { cleanUpWebTest } from '../support/clean-up-web-test';
 
 interface Call {
   method: string;
@@ -77,15 +76,7 @@ function mount(canEdit: boolean) {
   );
 }
 
-afterEach(() => {
-  act(() => {
-    closeAllDialogs();
-    dismissAllToasts();
-  });
-  cleanup();
-  vi.unstubAllGlobals();
-  resetApiClientForTests();
-});
+afterEach(cleanUpWebTest);
 
 describe('AirPollutionFeePanel', () => {
   it('shows the declaration in ROC dates and the payments with 應繳/已繳/未繳 and thousands separators', async () => {

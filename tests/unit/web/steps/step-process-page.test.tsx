@@ -1,17 +1,16 @@
 // The step page screen against a fake of the step calls: reminders on opening, the lock reminder starting
 // the step, the fool-proofing dialog before saving, server refusals as dialogs and field errors, older
 // definition versions, and the leave-edit warning.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '../../../../src/web/api/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import StepProcessPage from '../../../../src/web/pages/steps/StepProcessPage';
-import { DialogHost, closeAllDialogs } from '../../../../src/web/shared/dialogs';
+import { DialogHost } from '../../../../src/web/shared/dialogs';
 import { ToastHost } from '../../../../src/web/shared/ToastHost';
-import { dismissAllToasts } from '../../../../src/web/shared/toast';
 import { readCatalogue } from '../../domain/steps/catalogue-files';
 import { installFakeStepServer, type FakeStepServer } from './support/fake-step-server';
+import { cleanUpWebTest } from '../support/clean-up-web-test';
 
 let server: FakeStepServer;
 
@@ -19,15 +18,7 @@ beforeEach(() => {
   server = installFakeStepServer();
 });
 
-afterEach(() => {
-  act(() => {
-    closeAllDialogs();
-    dismissAllToasts();
-  });
-  cleanup();
-  vi.unstubAllGlobals();
-  resetApiClientForTests();
-});
+afterEach(cleanUpWebTest);
 
 function Shell() {
   const navigate = useNavigate();

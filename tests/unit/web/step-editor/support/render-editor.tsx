@@ -1,15 +1,14 @@
 // Test helper: the step-definition screen in a memory router with the dialog and toast hosts, the fake
 // server installed around each test, and the few gestures every editor test uses.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetApiClientForTests } from '../../../../../src/web/api/client';
 import StepDefinitionManagePage from '../../../../../src/web/pages/step-editor/StepDefinitionManagePage';
-import { DialogHost, closeAllDialogs } from '../../../../../src/web/shared/dialogs';
+import { DialogHost } from '../../../../../src/web/shared/dialogs';
 import { ToastHost } from '../../../../../src/web/shared/ToastHost';
-import { dismissAllToasts } from '../../../../../src/web/shared/toast';
 import { installFakeEditorServer, type FakeEditorServer } from './fake-editor-server';
+import { cleanUpWebTest } from '../../support/clean-up-web-test';
 
 function Shell() {
   const navigate = useNavigate();
@@ -35,17 +34,6 @@ export function renderEditor(search = '') {
   return router;
 }
 
-/** Closes what a test left open and restores fetch. */
-export function cleanupEditor(): void {
-  act(() => {
-    closeAllDialogs();
-    dismissAllToasts();
-  });
-  cleanup();
-  vi.unstubAllGlobals();
-  resetApiClientForTests();
-}
-
 /**
  * For a test file: a fresh fake server before each test (handed to `receive`), everything cleaned up
  * after, and a timeout fit for tests that drive a whole screen on a loaded machine.
@@ -53,7 +41,7 @@ export function cleanupEditor(): void {
 export function useFakeEditorServer(receive: (server: FakeEditorServer) => void): void {
   vi.setConfig({ testTimeout: 30_000 });
   beforeEach(() => receive(installFakeEditorServer()));
-  afterEach(cleanupEditor);
+  afterEach(cleanUpWebTest);
 }
 
 /** Clicks an element. */
