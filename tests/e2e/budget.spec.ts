@@ -129,6 +129,9 @@ test('pastes a range of unit prices, undoes it, copies a range, searches and col
   // 壹.六.1 工程告示牌 and 壹.六.2 are general lines whose unit prices may be edited: paste two prices down.
   await scrollToRow(page, '60');
   await cell(page, '61', 'cost').click();
+  // The grid moves focus to the cell after the click; a paste sent before that would go to the page.
+  await expect(cell(page, '61', 'cost')).toHaveClass(/ag-cell-focus/);
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.ag-root')))).toBe(true);
   await page.evaluate(() => {
     const data = new DataTransfer();
     data.setData('text/plain', '3,000\r\n4000\r\n');
