@@ -147,6 +147,14 @@ describe('lists, designation and groups', () => {
     expect(users.body.data).toEqual([expect.objectContaining({ id: ids.contractor, count: 1 })]);
   });
 
+  it('a project the caller may not see is refused in either list, and nothing of it is answered', async () => {
+    const other = await createBudgetProject(server, { assignContractor: false });
+    const answer = await unsigned('contractor', `type=self&proj_id=${other}`);
+    expect(answer.status).toBe(403);
+    expect(answer.body.data).toBeUndefined();
+    expect((await unsigned('supervisor', `type=undertake&proj_id=${other + 1000}`)).status).toBe(404);
+  });
+
   it('Process_read marks the item read for its reader', async () => {
     const item = (await unsigned('contractor', 'type=self')).body.data!.list[0]!;
     expect(item.read).toBe(false);

@@ -8,6 +8,7 @@ import { canEnterRoute } from '../../../domain/access/route-table';
 import { InputError } from '../../../domain/errors';
 import { explainSignerRefusal, type SignerStanding } from '../../../domain/signoff/decide-sign-off-step';
 import { STEP_PARTY_LABELS } from '../../../domain/steps/decide-step-parties';
+import type { StepDefinition } from '../../../domain/steps/step-definition';
 import { auditCases, auditProcesses, projects } from '../../db/schema';
 import type { Caller } from '../../http/authenticate';
 import type { ServerContext } from '../../context';
@@ -32,6 +33,11 @@ async function findPendingRows(ctx: ServerContext, projIds: readonly number[]): 
   return rows;
 }
 
+/** The current definitions by step id. */
+async function findDefinitionMap(ctx: ServerContext): Promise<Map<string, StepDefinition>> {
+  return new Map((await findCurrentDefinitions(ctx.db)).map((d) => [d.id, d]));
+}
+
 /** The caller's standing per project, computed once per project. */
 function standingCache(ctx: ServerContext, caller: Caller): (projId: number) => Promise<SignerStanding> {
   const cache = new Map<number, Promise<SignerStanding>>();
@@ -42,10 +48,16 @@ function standingCache(ctx: ServerContext, caller: Caller): (projId: number) => 
 }
 
 /** The pending stages of a list type, with whether the caller may sign each. */
-async function collectPending(ctx: ServerContext, caller: Caller, type: UnsignedListType, projId?: number): Promise<{ row: PendingRow; maySign: boolean }[]> {
-  const definitions = new Map((await findCurrentDefinitions(ctx.db)).map((d) => [d.id, d]));
+async function collectPending(
+  ctx: ServerContext,
+  caller: Caller,
+  definitions: ReadonlyMap<string, StepDefinition>,
+  type: UnsignedListType,
+  projId?: number,
+): Promise<{ row: PendingRow; maySign: boolean }[]> {
   const standingOf = standingCache(ctx, caller);
-  if (type === 'undertake' && projId !== undefined) await assertProjectAccess(ctx, caller, projId, 'view');
+  // A named project must be one the caller may see, whatever the list type.
+  if (projId !== undefined) await assertProjectAccess(ctx, caller, projId, 'view');
   const projIds = projId !== undefined ? [projId] : await findAccessibleProjectIds(ctx, caller);
   const result: { row: PendingRow; maySign: boolean }[] = [];
   for (const row of await findPendingRows(ctx, projIds)) {
@@ -68,8 +80,8 @@ export async function findUnsignedSignOffs(
   input: { type: UnsignedListType; proj_id?: number; page?: number; page_size?: number; auth_ids?: number[] },
 ): Promise<{ list: PendingSignOff[]; total: number; page: number; page_size: number }> {
   if (input.type === 'undertake' && input.proj_id === undefined) throw new InputError("'proj_id'是必要參數");
-  const definitions = new Map((await findCurrentDefinitions(ctx.db)).map((d) => [d.id, d]));
-  let pending = await collectPending(ctx, caller, input.type, input.proj_id);
+  const definitions = await findDefinitionMap(ctx);
+  let pending = await collectPending(ctx, caller, definitions, input.type, input.proj_id);
   if (input.auth_ids?.length) pending = pending.filter(({ row }) => row.process.designated.some((id) => input.auth_ids!.includes(id)));
   const page = input.page ?? 1;
   const pageSize = input.page_size ?? 10;
@@ -105,7 +117,7 @@ export async function findUnsignedSignOffs(
 
 /** Get_Unsigned_User_List/{proj_id}: who still has to sign in the project (named signers, else the stage's candidates), with counts. */
 export async function findUnsignedUsers(ctx: ServerContext, caller: Caller, input: { proj_id: number }): Promise<{ id: number; cname: string; count: number }[]> {
-  const pending = await collectPending(ctx, caller, 'undertake', input.proj_id);
+  const pending = await collectPending(ctx, caller, await findDefinitionMap(ctx), 'undertake', input.proj_id);
   const counts = new Map<number, { id: number; cname: string; count: number }>();
   const names = await findMemberNames(ctx.db, pending.flatMap(({ row }) => row.process.designated));
   for (const { row } of pending) {
@@ -124,7 +136,7 @@ export async function findUnsignedUsers(ctx: ServerContext, caller: Caller, inpu
 
 /** Get_Unsigned_Proj_List/{type}: the projects with pending stages for the list type, with counts. */
 export async function findUnsignedProjects(ctx: ServerContext, caller: Caller, input: { type: UnsignedListType }): Promise<{ proj_id: number; proj_name: string; count: number }[]> {
-  const pending = await collectPending(ctx, caller, input.type);
+  const pending = await collectPending(ctx, caller, await findDefinitionMap(ctx), input.type);
   const counts = new Map<number, { proj_id: number; proj_name: string; count: number }>();
   for (const { row } of pending) {
     const entry = counts.get(row.case.projId) ?? { proj_id: row.case.projId, proj_name: row.projName, count: 0 };
